@@ -1,0 +1,55 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ConfigModule } from './core/config/config.module';
+import { dataSourceOptions } from './core/database/data-source';
+import { HealthModule } from './core/health/health.module';
+import { MailModule } from './core/mail/mail.module';
+import { QueueModule } from './core/queue/queue.module';
+import { RedisModule } from './core/redis/redis.module';
+import { SessionModule } from './core/session/session.module';
+import type { Runtime } from './core/runtime';
+import { PublicConfigController } from './core/web/public-config.controller';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { ProfileModule } from './modules/profile/profile.module';
+import { UsersModule } from './modules/users/users.module';
+
+/** Infrastructure shared by the HTTP app and the worker. */
+export function coreModules(runtime: Runtime) {
+  return [
+    ConfigModule.forRoot(runtime.config),
+    TypeOrmModule.forRoot({ ...dataSourceOptions(runtime.databaseUrl), autoLoadEntities: true }),
+    RedisModule,
+    QueueModule,
+    MailModule,
+  ];
+}
+
+/** Feature modules; each registers its own queue jobs, so the worker imports them too. */
+export const FEATURE_MODULES = [UsersModule, AuthModule, ProfileModule, AdminModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(runtime: Runtime): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [...coreModules(runtime), SessionModule, HealthModule, ...FEATURE_MODULES],
+      controllers: [PublicConfigController],
+    };
+  }
+}
+
+@Module({})
+export class WorkerModule {
+  static forRoot(runtime: Runtime): DynamicModule {
+    return { module: WorkerModule, imports: [...coreModules(runtime), ...FEATURE_MODULES] };
+  }
+}
+
+/** What the admin commands of the CLI need: infrastructure and the account records. */
+@Module({})
+export class CliModule {
+  static forRoot(runtime: Runtime): DynamicModule {
+    return { module: CliModule, imports: [...coreModules(runtime), UsersModule] };
+  }
+}

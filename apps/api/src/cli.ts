@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { AppModule, CliModule } from './app.module';
+import { normaliseEmail } from './modules/auth/accounts.policy';
+import { UsersRepository } from './modules/users/users.repository';
+import { ConfigError, loadConfig } from './core/config/app-config';
+import { runMigrations } from './core/database/data-source';
+import { createLogger } from './core/logging/logger';
+import { PROJECT_ROOT } from './core/paths';
+import { prepareRuntime, type Runtime } from './core/runtime';
+import { buildOpenApiDocument } from './core/swagger';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+Commands:
+  migrate                          apply pending database migrations
+  openapi [--check]                write docs/openapi.json (--check: fail when it is out of date)
+  admin:grant <email>              make the account an admin
+  clinician:set <email> true|false give or take away clinician access (the Journal)
+`;
+
+const OPENAPI_FILE = path.join(PROJECT_ROOT, 'docs', 'openapi.json');
+
+async function migrate() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const runtime = await prepareRuntime(config, logger);
+  try {
+    const applied = await runMigrations(runtime.databaseUrl);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+  } finally {
+    await runtime.embedded?.stop();
+  }
+}
+
+/** Builds the document from controller metadata alone (preview mode connects to nothing). */
+async function openapi(check: boolean) {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development', DATABASE_URL: 'postgres://preview@localhost/preview' });
+  const runtime: Runtime = { config, logger: createLogger({ log: { level: 'silent', format: 'json' } }), databaseUrl: config.database.url as string, sessionSecret: 'preview' };
+  const app = await NestFactory.create(AppModule.forRoot(runtime), { preview: true, logger: false });
+  const document = `${JSON.stringify(buildOpenApiDocument(app, config.session.cookieName), null, 2)}\n`;
+  await app.close();
+  if (check) {
+    let current = '';
+    try {
+      current = readFileSync(OPENAPI_FILE, 'utf8');
+    } catch {
+      // treated as stale below
+    }
+    if (current !== document) {
+      console.error('docs/openapi.json is out of date: run `npm run openapi` and commit the result.');
+      process.exit(1);
+    }
+    console.log('docs/openapi.json is up to date.');
+    return;
+  }
+  writeFileSync(OPENAPI_FILE, document);
+  console.log(`Wrote ${path.relative(process.cwd(), OPENAPI_FILE)}`);
+}
+
+/** Runs `work` with the users repository of a migrated database, then shuts everything down. */
+async function withUsers(work: (users: UsersRepository) => Promise<void>) {
+  const config = loadConfig();
+  const logger = createLogger({ log: { ...config.log, level: 'warn' } });
+  const runtime = await prepareRuntime(config, logger);
+  try {
+    await runMigrations(runtime.databaseUrl);
+    const app = await NestFactory.createApplicationContext(CliModule.forRoot(runtime), { logger: false });
+    try {
+      await work(app.get(UsersRepository));
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await runtime.embedded?.stop();
+  }
+}
+
+async function setRole(emailInput: string | undefined, change: 'admin' | { clinician: boolean }) {
+  if (!emailInput) fail(USAGE);
+  const email = normaliseEmail(emailInput as string);
+  await withUsers(async (users) => {
+    const user = await users.findByEmail(email);
+    if (!user) fail(`No account has the e-mail address ${email}.`);
+    if (change === 'admin') {
+      await users.update(user!.id, { role: 'admin' });
+      console.log(`${email} is now an admin.`);
+    } else {
+      await users.update(user!.id, { isClinician: change.clinician });
+      console.log(`${email} ${change.clinician ? 'is now a clinician' : 'is no longer a clinician'}.`);
+    }
+  });
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(argv: string[]) {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'migrate':
+      return migrate();
+    case 'openapi':
+      return openapi(args.includes('--check'));
+    case 'admin:grant':
+      return setRole(args[0], 'admin');
+    case 'clinician:set': {
+      if (!['true', 'false'].includes(args[1] ?? '')) fail(USAGE);
+      return setRole(args[0], { clinician: args[1] === 'true' });
+    }
+    default:
+      console.log(USAGE);
+      process.exit(command ? 1 : 0);
+  }
+}
+
+main(process.argv.slice(2))
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });

@@ -1,0 +1,57 @@
+import { ConfigError, aiProviderOf, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('runs with no variables at all on embedded defaults', () => {
+    const config = loadConfig({}, '/srv/clari');
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database.url).toBeUndefined();
+    expect(config.redis.url).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.dataDir).toBe('/srv/clari/.data');
+    expect(config.session.secureCookie).toBe(false);
+    expect(aiProviderOf(config)).toBe('offline');
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number/],
+    ['PORT', '70000', /PORT must be between 1 and 65535/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+    ['REDIS_URL', 'not a url', /REDIS_URL must be a URL/],
+    ['SMTP_URL', 'http://mail', /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    ['NODE_ENV', 'staging', /NODE_ENV must be one of development, production, test/],
+    ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
+    ['SESSION_SECRET', 'short', /SESSION_SECRET must be at least 32 characters/],
+    ['ADMIN_EMAILS', 'a@b.se, nope', /ADMIN_EMAILS contains an invalid e-mail address "nope"/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
+  ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('requires SESSION_SECRET in production and then uses secure cookies and JSON logs', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(config.session.secureCookie).toBe(true);
+    expect(config.log.format).toBe('json');
+  });
+
+  it('switches each part to the real service when its variable is set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db/clari',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:25',
+      OPENAI_BASE_URL: 'http://llm.local/v1',
+    });
+    expect(config.database.url).toBe('postgres://u@db/clari');
+    expect(config.redis.url).toBe('redis://cache:6379');
+    expect(config.mail.smtpUrl).toBe('smtp://mail:25');
+    expect(aiProviderOf(config)).toBe('openai');
+  });
+
+  it('normalises lists', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Anna@Example.com ,b@c.se', ALLOWED_ORIGINS: 'http://localhost:5173/' });
+    expect(config.adminEmails).toEqual(['anna@example.com', 'b@c.se']);
+    expect(config.allowedOrigins).toEqual(['http://localhost:5173']);
+  });
+});

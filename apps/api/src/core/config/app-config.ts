@@ -1,0 +1,178 @@
+import * as path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogFormat = 'json' | 'pretty';
+
+/** Everything the app reads from the environment, validated once at startup. */
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Extra origins allowed to make state-changing requests (e.g. the Vite dev server). */
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  dataDir: string;
+  database: { url?: string; embeddedPort: number };
+  redis: { url?: string; prefix: string };
+  queue: { runProcessors: boolean };
+  session: { secret?: string; cookieName: string; secureCookie: boolean };
+  mail: { smtpUrl?: string; from: string };
+  openai: {
+    apiKey?: string;
+    baseUrl?: string;
+    chatModel: string;
+    transcriptionModel: string;
+    imageModel: string;
+    timeoutMs: number;
+    maxRetries: number;
+  };
+  adminEmails: string[];
+  /** Multiplies every rate limit (browser test suites sign in many times from one address). */
+  rateLimitScale: number;
+  contact: { email: string; companyName: string; companyRegistrationNumber: string };
+  log: { level: string; format: LogFormat };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function str(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = optional(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function emailList(env: Env, name: string): string[] {
+  const raw = optional(env, name);
+  if (!raw) return [];
+  const list = raw.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  for (const email of list) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(name, `contains an invalid e-mail address "${email}"`);
+  }
+  return list;
+}
+
+/** Reads and validates the environment. Throws ConfigError naming the first wrong variable. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const nodeEnv = oneOf<NodeEnv>(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const port = int(env, 'PORT', 3000, 1, 65535);
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const allowedOrigins = (optional(env, 'ALLOWED_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError('ALLOWED_ORIGINS', `contains an invalid origin "${origin}"`);
+      }
+    });
+  const sessionSecret = optional(env, 'SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters long');
+  }
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  if (nodeEnv === 'production' && !sessionSecret) {
+    throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
+  }
+
+  return {
+    nodeEnv,
+    port,
+    host: str(env, 'HOST', '0.0.0.0'),
+    publicUrl,
+    allowedOrigins,
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    dataDir: path.resolve(cwd, str(env, 'DATA_DIR', '.data')),
+    database: { url: databaseUrl, embeddedPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535) },
+    redis: { url: url(env, 'REDIS_URL', ['redis:', 'rediss:']), prefix: str(env, 'REDIS_PREFIX', 'clari') },
+    queue: { runProcessors: bool(env, 'RUN_QUEUE_PROCESSORS', true) },
+    session: {
+      secret: sessionSecret,
+      cookieName: str(env, 'SESSION_COOKIE_NAME', 'clari.sid'),
+      secureCookie: bool(env, 'COOKIE_SECURE', nodeEnv === 'production'),
+    },
+    mail: { smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']), from: str(env, 'MAIL_FROM', 'Clari <no-reply@clari.local>') },
+    openai: {
+      apiKey: optional(env, 'OPENAI_API_KEY'),
+      baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
+      chatModel: str(env, 'OPENAI_CHAT_MODEL', 'gpt-4o-mini'),
+      transcriptionModel: str(env, 'OPENAI_TRANSCRIPTION_MODEL', 'whisper-1'),
+      imageModel: str(env, 'OPENAI_IMAGE_MODEL', 'gpt-image-1'),
+      timeoutMs: int(env, 'OPENAI_TIMEOUT_MS', 60000, 1000, 600000),
+      maxRetries: int(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
+    },
+    adminEmails: emailList(env, 'ADMIN_EMAILS'),
+    rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1, 1, 1000),
+    contact: {
+      email: str(env, 'CONTACT_EMAIL', 'hello@clari.app'),
+      companyName: str(env, 'COMPANY_NAME', 'Clari AB'),
+      companyRegistrationNumber: str(env, 'COMPANY_REG_NUMBER', '559000-0000'),
+    },
+    log: {
+      level: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
+      format: oneOf<LogFormat>(env, 'LOG_FORMAT', ['json', 'pretty'], nodeEnv === 'production' ? 'json' : 'pretty'),
+    },
+  };
+}
+
+/** The AI driver follows the configuration: a key or an OpenAI-compatible base URL selects openai. */
+export function aiProviderOf(config: AppConfig): 'openai' | 'offline' {
+  return config.openai.apiKey || config.openai.baseUrl ? 'openai' : 'offline';
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,44 @@
+import { NestFactory } from '@nestjs/core';
+import express from 'express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Pool } from 'pg';
+import { AppModule } from '../app.module';
+import { PinoNestLogger } from './logging/logger';
+import { requestLogging } from './logging/request-logging.middleware';
+import type { Runtime } from './runtime';
+import { securityHeaders } from './security/helmet';
+import { HttpExceptionFilter } from './security/http-exception.filter';
+import { originCheck } from './security/origin-check.middleware';
+import { bodyParserErrors, createValidationPipe } from './security/validation';
+import { SESSION_POOL } from './session/session.module';
+import { sessionMiddleware } from './session/session';
+import { mountSwagger } from './swagger';
+import { spaMiddleware } from './web/spa';
+
+/**
+ * Builds the HTTP application exactly as production runs it; the integration tests use this
+ * same function. Middleware order: request id + access log, security headers, cross-origin
+ * refusal, session, SPA files, then the API controllers.
+ */
+export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
+  const { config, logger } = runtime;
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+    // Throw instead of exiting, so startup errors reach the caller (and the tests) intact.
+    abortOnError: false,
+  });
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.use(requestLogging(logger));
+  app.use(express.json({ limit: '1mb' }), express.urlencoded({ limit: '100kb', extended: false }), bodyParserErrors);
+  app.use(securityHeaders(config));
+  app.use(originCheck(config));
+  app.use(sessionMiddleware(config, app.get<Pool>(SESSION_POOL), runtime.sessionSecret).middleware);
+  app.use(spaMiddleware());
+
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  mountSwagger(app, config.session.cookieName);
+  return app;
+}

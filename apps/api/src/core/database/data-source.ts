@@ -1,0 +1,38 @@
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from '../../../../../migrations';
+
+/** Options shared by the Nest TypeORM module, the CLI and the tests. Never `synchronize`. */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    synchronize: false,
+    migrationsRun: false,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    extra: { max: 10 },
+  };
+}
+
+/** An arbitrary, fixed key: the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_265_109;
+
+/**
+ * Runs pending migrations under a PostgreSQL advisory lock so that several API and worker
+ * processes starting together apply each migration exactly once.
+ */
+export async function runMigrations(url: string): Promise<string[]> {
+  const dataSource = new DataSource(dataSourceOptions(url));
+  await dataSource.initialize();
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await runner.release();
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,1 @@
+export const QUEUE_DRIVER = Symbol('QUEUE_DRIVER');

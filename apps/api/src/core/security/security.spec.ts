@@ -1,0 +1,93 @@
+import { BadRequestException, Controller, Get, HttpException, INestApplication, NotFoundException, Post, Body } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import express from 'express';
+import { IsString, MaxLength } from 'class-validator';
+import supertest from 'supertest';
+import { loadConfig } from '../config/app-config';
+import { HttpExceptionFilter } from './http-exception.filter';
+import { originCheck } from './origin-check.middleware';
+import { createValidationPipe } from './validation';
+
+class NoteDto {
+  @IsString()
+  @MaxLength(5)
+  text: string;
+}
+
+@Controller('t')
+class TestController {
+  @Get('missing') missing() {
+    throw new NotFoundException('Reflection not found');
+  }
+  @Get('boom') boom() {
+    throw new Error('database password is hunter2');
+  }
+  @Get('plain') plain() {
+    throw new HttpException('Slow down', 429);
+  }
+  @Post('note') note(@Body() body: NoteDto) {
+    return body;
+  }
+}
+
+describe('error shape and validation', () => {
+  let app: INestApplication;
+  beforeAll(async () => {
+    const moduleRef = await Test.createTestingModule({ controllers: [TestController] }).compile();
+    app = moduleRef.createNestApplication({ logger: false });
+    app.useGlobalPipes(createValidationPipe());
+    app.useGlobalFilters(new HttpExceptionFilter());
+    await app.init();
+  });
+  afterAll(() => app.close());
+
+  it('answers every error as {statusCode, message, error}', async () => {
+    const res = await supertest(app.getHttpServer()).get('/t/missing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Reflection not found', error: 'Not Found' });
+    const plain = await supertest(app.getHttpServer()).get('/t/plain');
+    expect(plain.body).toEqual({ statusCode: 429, message: 'Slow down', error: 'Too Many Requests' });
+  });
+
+  it('hides the details of unexpected errors', async () => {
+    const res = await supertest(app.getHttpServer()).get('/t/boom');
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toContain('hunter2');
+    expect(res.body.error).toBe('Internal Server Error');
+  });
+
+  it('refuses unknown fields and invalid values with a readable 400', async () => {
+    const unknown = await supertest(app.getHttpServer()).post('/t/note').send({ text: 'hi', admin: true });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown field "admin"');
+    const tooLong = await supertest(app.getHttpServer()).post('/t/note').send({ text: 'far too long' });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('text must be shorter than or equal to 5 characters');
+    expect(new BadRequestException().getStatus()).toBe(400);
+  });
+});
+
+describe('originCheck', () => {
+  const server = express();
+  server.use(originCheck(loadConfig({ PUBLIC_URL: 'https://clari.example', ALLOWED_ORIGINS: 'http://localhost:5173' })));
+  server.all('/x', (_req, res) => res.json({ ok: true }));
+
+  it('lets safe methods through from anywhere', async () => {
+    await supertest(server).get('/x').set('Origin', 'https://evil.example').expect(200);
+  });
+
+  it('refuses state-changing requests from another origin', async () => {
+    const res = await supertest(server).post('/x').set('Origin', 'https://evil.example');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ statusCode: 403, message: 'Cross-origin request refused', error: 'Forbidden' });
+    await supertest(server).delete('/x').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await supertest(server).put('/x').set('Origin', 'null').expect(403);
+  });
+
+  it('accepts our own origin, configured origins and non-browser clients', async () => {
+    await supertest(server).post('/x').set('Origin', 'https://clari.example').expect(200);
+    await supertest(server).post('/x').set('Origin', 'http://localhost:5173').expect(200);
+    await supertest(server).post('/x').set('Sec-Fetch-Site', 'same-origin').expect(200);
+    await supertest(server).post('/x').expect(200);
+  });
+});

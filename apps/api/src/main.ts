@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { loadConfig, ConfigError, aiProviderOf } from './core/config/app-config';
+import { createApp } from './core/create-app';
+import { runMigrations } from './core/database/data-source';
+import { createLogger } from './core/logging/logger';
+import { prepareRuntime } from './core/runtime';
+import { spaIsBuilt } from './core/web/spa';
+
+async function bootstrap() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const runtime = await prepareRuntime(config, logger);
+  const applied = await runMigrations(runtime.databaseUrl);
+  if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
+
+  const app = await createApp(runtime);
+  await app.listen(config.port, config.host);
+
+  const provider = aiProviderOf(config);
+  logger.info(
+    [
+      'Clari is running',
+      `  database:  ${config.database.url ? 'PostgreSQL at DATABASE_URL' : `embedded PostgreSQL (${config.dataDir}/postgres)`}`,
+      `  queues:    ${config.redis.url ? `Bull on Redis at REDIS_URL${config.queue.runProcessors ? '' : ' (processors off: run a worker)'}` : 'in-process runner'}`,
+      `  e-mail:    ${config.mail.smtpUrl ? 'SMTP at SMTP_URL' : `log and ${config.dataDir}/mail/`}`,
+      `  assistant: ${provider === 'openai' ? `OpenAI-compatible API${config.openai.baseUrl ? ` at ${config.openai.baseUrl}` : ''}` : 'offline provider'}`,
+      ...(spaIsBuilt() ? [] : ['  web app:   not built — run `npm run build:web`']),
+      `  open:      ${config.publicUrl}`,
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    await app.close();
+    await runtime.embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
+import { UsersModule } from '../users/users.module';
+import { AccountsPolicy } from './accounts.policy';
+import { SESSION_COOKIE_NAME } from './auth.constants';
+import { AuthController, EmailController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { AdminGuard, ClinicianGuard, SessionAuthGuard } from './guards/session-auth.guard';
+import { PasswordsService } from './passwords.service';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [AuthController, EmailController],
+  providers: [
+    AuthService,
+    PasswordsService,
+    AccountsPolicy,
+    SessionAuthGuard,
+    AdminGuard,
+    ClinicianGuard,
+    { provide: SESSION_COOKIE_NAME, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.session.cookieName },
+  ],
+  exports: [AuthService, PasswordsService, AccountsPolicy, SessionAuthGuard, AdminGuard, ClinicianGuard, UsersModule, SESSION_COOKIE_NAME],
+})
+export class AuthModule {}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppShell } from '../components/AppShell';
+import { paths } from '../config/paths';
+import { ProtectedRoute } from '../features/auth/ProtectedRoute';
+
+// Every page is its own chunk, so the first load carries only the shell and the page shown.
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const LegalPage = lazy(() => import('../features/legal/LegalPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/SignupPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
+const ResendVerificationPage = lazy(() => import('../features/auth/ResendVerificationPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const PortraitPage = lazy(() => import('../features/profile/PortraitPage'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: paths.home, element: <LandingPage /> },
+      { path: paths.terms, element: <LegalPage page="terms" /> },
+      { path: paths.privacy, element: <LegalPage page="privacy" /> },
+      { path: paths.faq, element: <LegalPage page="faq" /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.signup, element: <SignupPage /> },
+      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resendVerification, element: <ResendVerificationPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.profile, element: <ProtectedRoute><ProfilePage /></ProtectedRoute> },
+      { path: paths.portrait, element: <ProtectedRoute><PortraitPage /></ProtectedRoute> },
+      { path: paths.admin, element: <ProtectedRoute><AdminPage /></ProtectedRoute> },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

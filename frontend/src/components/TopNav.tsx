@@ -1,0 +1,102 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { useAuth } from '../features/auth/AuthProvider';
+
+type AppKey = 'valueExplorer' | 'reflect' | 'yearCompass' | 'journal' | 'profile' | 'admin';
+
+const APPS: Array<{ prefix: string; key: AppKey }> = [
+  { prefix: paths.valueExplorer, key: 'valueExplorer' },
+  { prefix: paths.reflect, key: 'reflect' },
+  { prefix: paths.yearCompass, key: 'yearCompass' },
+  { prefix: paths.journal, key: 'journal' },
+  { prefix: paths.profile, key: 'profile' },
+  { prefix: paths.admin, key: 'admin' },
+];
+
+/** Cross-links of part 1 §2: Reflect ↔ Value Explorer, Year Compass → both. */
+const CROSS_LINKS: Partial<Record<AppKey, Array<{ to: string; key: AppKey }>>> = {
+  reflect: [{ to: paths.valueExplorer, key: 'valueExplorer' }],
+  valueExplorer: [{ to: paths.reflect, key: 'reflect' }],
+  yearCompass: [
+    { to: paths.valueExplorer, key: 'valueExplorer' },
+    { to: paths.reflect, key: 'reflect' },
+  ],
+};
+
+export function currentApp(pathname: string): AppKey | null {
+  const match = APPS.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return match ? match.key : null;
+}
+
+/** The top navigation for signed-in users. */
+export default function TopNav() {
+  const { t } = useTranslation();
+  const { user, signOutAndLeave } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const app = pathname === paths.home ? null : currentApp(pathname);
+  const links = app ? CROSS_LINKS[app] ?? [] : [];
+
+  const go = (to: string) => {
+    setAnchor(null);
+    navigate(to);
+  };
+  const signOut = async () => {
+    setAnchor(null);
+    await signOutAndLeave(paths.home);
+  };
+
+  return (
+    <AppBar position="fixed" color="primary" component="nav" aria-label={t('nav.label')}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Typography variant="h6" component={RouterLink} to={paths.home} sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}>
+          Clari
+        </Typography>
+        {app && (
+          <Typography component="span" data-testid="current-app" sx={{ opacity: 0.85, borderLeft: '1px solid rgba(255,255,255,0.5)', pl: 1, ml: 0.5 }}>
+            {t(`apps.${app}`)}
+          </Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {links.map((link) => (
+          <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+            {t(`apps.${link.key}`)}
+          </Button>
+        ))}
+        <IconButton
+          color="inherit"
+          aria-label={t('nav.profileMenu')}
+          aria-controls={anchor ? 'profile-menu' : undefined}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        >
+          <AccountCircle />
+        </IconButton>
+        <Menu id="profile-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {user && (
+            <MenuItem disabled sx={{ opacity: '1 !important', fontSize: 14 }}>
+              {user.full_name}
+            </MenuItem>
+          )}
+          <MenuItem onClick={() => go(paths.profile)}>{t('nav.editProfile')}</MenuItem>
+          <MenuItem onClick={() => go(paths.faq)}>{t('nav.faq')}</MenuItem>
+          {user?.role === 'admin' && <MenuItem onClick={() => go(paths.admin)}>{t('nav.admin')}</MenuItem>}
+          <MenuItem onClick={() => void signOut()}>{t('nav.logout')}</MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AuthCheckResponse, SessionUser } from '@clari/contracts';
+import { setLanguage } from '../../lib/i18n';
+import { checkSession, logout as logoutCall } from './auth-api';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+interface AuthState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Re-reads the session from the server (after login, profile changes, …). */
+  refresh(): Promise<void>;
+  /** Ends the session; the user is cleared locally even if the call fails (part 1 §4). */
+  logout(): Promise<void>;
+  /**
+   * Ends the session and reloads the app at `to`, so nothing of the user's data stays in
+   * memory and no protected page reacts to the cleared user on the way out.
+   */
+  signOutAndLeave(to?: string): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  const apply = useCallback((result: AuthCheckResponse) => {
+    if (result.authenticated && result.user) {
+      setUser(result.user);
+      setStatus('authenticated');
+      setLanguage(result.user.language);
+    } else {
+      setUser(null);
+      setStatus('anonymous');
+    }
+  }, []);
+
+  const fail = useCallback((error: unknown) => {
+    // part 1 §8: an auth check failure is only logged; the user stays logged out.
+    console.error('Session check failed', error);
+    setUser(null);
+    setStatus('anonymous');
+  }, []);
+
+  const refresh = useCallback(() => checkSession().then(apply, fail), [apply, fail]);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutCall();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    setUser(null);
+    setStatus('anonymous');
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    checkSession(controller.signal).then(apply, (error: unknown) => {
+      if (!controller.signal.aborted) fail(error);
+    });
+    return () => controller.abort();
+  }, [apply, fail]);
+
+  const signOutAndLeave = useCallback(async (to = '/') => {
+    try {
+      await logoutCall();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    window.location.replace(to);
+  }, []);
+
+  const value = useMemo(() => ({ status, user, refresh, logout, signOutAndLeave }), [status, user, refresh, logout, signOutAndLeave]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside AuthProvider');
+  return context;
+}

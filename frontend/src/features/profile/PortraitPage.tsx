@@ -1,0 +1,104 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { UPLOAD_LIMITS } from '@clari/contracts';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api';
+import { AccountLayout } from '../auth/AccountLayout';
+import { errorText } from '../auth/account-i18n';
+import { getPortrait, uploadPortrait } from './profile-api';
+
+type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'success' } | { kind: 'error'; text: string };
+
+/** The portrait in a circle (or an empty one), a picker and an upload button (part 2 "Portrait page"). */
+export default function PortraitPage() {
+  const { t } = useTranslation('account');
+  const [url, setUrl] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getPortrait(controller.signal)
+      .then((portrait) => setUrl(portrait.url))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setStatus({ kind: 'error', text: t('portrait.uploadError') });
+        console.error('Failed to load portrait', error);
+      });
+    return () => controller.abort();
+  }, [t]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    if (chosen && !chosen.type.startsWith('image/')) {
+      window.alert(t('portrait.invalidType'));
+      event.target.value = '';
+      setFile(null);
+      return;
+    }
+    if (chosen && chosen.size > UPLOAD_LIMITS.portraitBytes) {
+      setStatus({ kind: 'error', text: t('portrait.tooLarge') });
+      event.target.value = '';
+      setFile(null);
+      return;
+    }
+    setFile(chosen);
+    setStatus({ kind: 'idle' });
+  };
+
+  const upload = async () => {
+    if (!file) {
+      window.alert(t('portrait.noFile'));
+      return;
+    }
+    setStatus({ kind: 'uploading' });
+    try {
+      const result = await uploadPortrait(file);
+      if (!result.url) throw new Error('No URL in response');
+      setUrl(result.url);
+      setFile(null);
+      if (input.current) input.current.value = '';
+      setStatus({ kind: 'success' });
+    } catch (error) {
+      setStatus({ kind: 'error', text: error instanceof ApiError ? errorText(t, error, t('portrait.uploadError')) : t('portrait.uploadError') });
+    }
+  };
+
+  return (
+    <AccountLayout title={t('portrait.title')}>
+      <Stack spacing={3} sx={{ alignItems: 'center' }}>
+        <Button component={RouterLink} to={paths.profile} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+          {t('portrait.back')}
+        </Button>
+        <Avatar
+          src={url ?? undefined}
+          alt={url ? t('portrait.current') : t('portrait.none')}
+          data-testid="portrait-circle"
+          sx={{ width: 160, height: 160, bgcolor: 'grey.200', border: 1, borderColor: 'divider' }}
+        >
+          {' '}
+        </Avatar>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {t('portrait.hint')}
+        </Typography>
+        <Button variant="outlined" component="label">
+          {t('portrait.choose')}
+          <input ref={input} hidden type="file" accept="image/*" onChange={choose} data-testid="portrait-input" />
+        </Button>
+        {file && <Typography variant="body2">{t('portrait.chosen', { name: file.name })}</Typography>}
+        <Button variant="contained" onClick={() => void upload()} disabled={!file || status.kind === 'uploading'}>
+          {status.kind === 'uploading' ? t('portrait.uploading') : t('portrait.upload')}
+        </Button>
+        <Typography role="status" data-testid="portrait-status" color={status.kind === 'error' ? 'error' : 'success.main'} sx={{ minHeight: 24 }}>
+          {status.kind === 'success' ? t('portrait.success') : status.kind === 'error' ? status.text : ''}
+        </Typography>
+      </Stack>
+    </AccountLayout>
+  );
+}

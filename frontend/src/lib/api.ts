@@ -1,0 +1,57 @@
+import type { ApiErrorBody } from '@clari/contracts';
+
+/** An HTTP error with the server's readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the SPA calls the API: same origin, cookies included, JSON in and out.
+ * Errors carry the server's message ({message} or {error}) or the HTTP status text.
+ */
+export async function api<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    signal,
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (!response.ok) throw new ApiError(response.status, response.statusText || 'Request failed');
+      throw new ApiError(response.status, 'Server returned non-JSON response');
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, errorMessage(data) ?? (response.statusText || 'Request failed'), data);
+  return data as T;
+}
+
+function errorMessage(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { message, error } = data as Partial<ApiErrorBody> & { error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
+  return undefined;
+}

@@ -1,0 +1,49 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clari/contracts';
+import enCommon from '@locales/en/common.json';
+import svCommon from '@locales/sv/common.json';
+import { LANGUAGE_STORAGE_KEY } from '../config/paths';
+
+/** The visitor's stored choice, else English (part 1 §1: en is the default). */
+export function storedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function setLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
+
+/**
+ * The common namespace ships with the first load in both languages; feature namespaces
+ * (legal, …) are added by their lazily loaded routes with addResourceBundle.
+ */
+void i18n.use(initReactI18next).init({
+  resources: { en: { common: enCommon }, sv: { common: svCommon } },
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'common',
+  ns: ['common'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+document.documentElement.lang = i18n.language;
+
+export default i18n;
+
+/** Adds a feature's namespace in both languages; called by the lazily loaded chunk that uses it. */
+export function registerNamespace(namespace: string, en: object, sv: object): void {
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, en, true, true);
+  if (!i18n.hasResourceBundle('sv', namespace)) i18n.addResourceBundle('sv', namespace, sv, true, true);
+}

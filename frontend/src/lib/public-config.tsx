@@ -1,0 +1,30 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { PublicAppConfig } from '@clari/contracts';
+import { api } from './api';
+
+export interface PublicConfigState extends PublicAppConfig {
+  /** False until the settings have arrived (or failed to). */
+  loaded: boolean;
+}
+
+const INITIAL: PublicConfigState = { contactEmail: '', companyName: '', companyRegistrationNumber: '', loaded: false };
+const PublicConfigContext = createContext<PublicConfigState>(INITIAL);
+
+/** Contact address and company details from the server's configuration, fetched once. */
+export function PublicConfigProvider({ children }: { children: ReactNode }) {
+  const [config, setConfig] = useState<PublicConfigState>(INITIAL);
+  useEffect(() => {
+    const controller = new AbortController();
+    api<PublicAppConfig>('/api/config', { signal: controller.signal })
+      .then((settings) => setConfig({ ...settings, loaded: true }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load public settings', error);
+        setConfig((current) => ({ ...current, loaded: true }));
+      });
+    return () => controller.abort();
+  }, []);
+  return <PublicConfigContext.Provider value={config}>{children}</PublicConfigContext.Provider>;
+}
+
+export const usePublicConfig = () => useContext(PublicConfigContext);

@@ -1,0 +1,60 @@
+import type { Language } from './languages';
+
+/** One error body shape for every endpoint. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  /** A stable machine-readable reason for domain errors, which the SPA translates. */
+  code?: ApiErrorCode;
+}
+
+export type ApiErrorCode =
+  | 'rate_limited'
+  | 'invalid_credentials'
+  | 'email_not_verified'
+  | 'email_taken'
+  | 'password_too_short'
+  | 'password_too_long'
+  | 'password_too_common'
+  | 'password_incorrect'
+  | 'token_invalid'
+  | 'not_authenticated'
+  | 'forbidden'
+  | 'file_too_large'
+  | 'unsupported_file_type'
+  | 'no_file';
+
+export type UserRole = 'user' | 'admin';
+
+/** The user as the session check and login return it. */
+export interface SessionUser {
+  email: string;
+  full_name: string;
+  language: Language;
+  is_clinician: boolean;
+  role: UserRole;
+}
+
+export interface AuthCheckResponse {
+  authenticated: boolean;
+  user?: SessionUser;
+}
+
+export type ComponentStatus = 'up' | 'down';
+
+export interface HealthResponse {
+  status: 'ok' | 'error';
+  database: { status: ComponentStatus; driver: 'embedded' | 'external' };
+  redis: { status: ComponentStatus | 'not_configured' };
+  queue: { driver: 'bull' | 'in-process'; status: ComponentStatus };
+  mail: { driver: 'smtp' | 'log' };
+  ai: { provider: 'openai' | 'offline'; transcription: 'openai' | 'not_configured' };
+}
+
+/** Public settings the SPA needs before login (contact address, company details). */
+export interface PublicAppConfig {
+  contactEmail: string;
+  companyName: string;
+  companyRegistrationNumber: string;
+}

@@ -1,0 +1,52 @@
+import {
+  COMMON_OBSTACLES,
+  COMMON_VALUES,
+  CONVERSATION_PHASES,
+  LIFE_AREAS,
+  REFLECT_TOPICS,
+  TIMING,
+  RECORDING,
+  UUID_SHAPE,
+  VALUE_EXPLORER_LIMITS,
+  yearCompassYears,
+} from './index';
+
+describe('contracts', () => {
+  it('holds the ids of the spec', () => {
+    expect(LIFE_AREAS).toHaveLength(10);
+    expect(new Set(COMMON_VALUES).size).toBe(26);
+    expect(COMMON_OBSTACLES).toHaveLength(8);
+    expect(REFLECT_TOPICS).toEqual(['open_ended', 'your_day', 'meeting', 'life_goal', 'philosophical_idea', 'problem', 'conflict', 'emotion', 'habit']);
+    expect(CONVERSATION_PHASES).toEqual(['values', 'goals', 'obstacles', 'forward', 'closure']);
+  });
+
+  it('holds the limits and timings of the spec', () => {
+    expect(VALUE_EXPLORER_LIMITS.lifeAreas).toMatchObject({ min: 1, max: 8 });
+    expect(VALUE_EXPLORER_LIMITS.valuesPerArea).toMatchObject({ min: 1, max: 5 });
+    expect(VALUE_EXPLORER_LIMITS.shortTermGoalLength.max).toBe(500);
+    expect(VALUE_EXPLORER_LIMITS.obstaclesPerArea.max).toBe(3);
+    expect(VALUE_EXPLORER_LIMITS.obstacleTextLength.max).toBe(100);
+    expect(TIMING).toEqual({
+      autosaveDelayMs: 1000,
+      toastDurationMs: 3000,
+      redirectAfterVerifyMs: 3000,
+      redirectAfterDeleteMs: 3000,
+      redirectAfterLoadMs: 50,
+      yearCompassRefreshAfterAiMs: 500,
+    });
+    expect(RECORDING.maxDurationMs).toBe(900_000);
+    expect(RECORDING.warningAtMs).toBe(840_000);
+  });
+
+  it('recognises UUID-shaped ids only', () => {
+    expect(UUID_SHAPE.test('3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f')).toBe(true);
+    expect(UUID_SHAPE.test('12')).toBe(false);
+    expect(UUID_SHAPE.test('takeaway-1')).toBe(false);
+  });
+
+  it('computes Year Compass years: from October the past year is the current one', () => {
+    expect(yearCompassYears(new Date(2026, 8, 30))).toEqual({ pastYear: 2025, futureYear: 2026 });
+    expect(yearCompassYears(new Date(2026, 9, 1))).toEqual({ pastYear: 2026, futureYear: 2027 });
+    expect(yearCompassYears(new Date(2027, 0, 15))).toEqual({ pastYear: 2026, futureYear: 2027 });
+  });
+});

@@ -1,0 +1,8 @@
+import { SessionStore1763683200000 } from './1763683200000-SessionStore';
+import { Accounts1763683300000 } from './1763683300000-Accounts';
+
+/**
+ * Every migration, in order. Listed explicitly (not globbed) so the same list works from
+ * compiled JavaScript and from TypeScript under test; a unit test checks none is missing.
+ */
+export const MIGRATIONS = [SessionStore1763683200000, Accounts1763683300000];

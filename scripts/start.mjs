@@ -1,0 +1,10 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the server
+// in this process, so signals (Ctrl-C, SIGTERM) reach its graceful shutdown directly.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+buildIfStale(['api', 'web']);
+await import(path.join(root, 'dist/apps/api/src/main.js'));

@@ -1,0 +1,93 @@
+import { DataSource } from 'typeorm';
+import { runMigrations } from '../../../apps/api/src/core/database/data-source';
+import { MailService } from '../../../apps/api/src/core/mail/mail.service';
+import { startTestApp, type TestApp } from '../../support/app-harness';
+
+describe('platform', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health reports the database, Redis, queue, mail and AI drivers in use', async () => {
+    const res = await t.agent().get('/api/health');
+    expect(res.status).toBe(200);
+    const redisUp = Boolean(process.env.TEST_REDIS_URL);
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: { status: 'up', driver: 'external' },
+      redis: { status: redisUp ? 'up' : 'not_configured' },
+      queue: { driver: redisUp ? 'bull' : 'in-process', status: 'up' },
+      mail: { driver: 'smtp' },
+      ai: { provider: 'offline', transcription: 'not_configured' },
+    });
+  });
+
+  it('GET /api/auth/check answers unauthenticated without a session and sets no cookie', async () => {
+    const res = await t.agent().get('/api/auth/check');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ authenticated: false });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('GET /api/config gives the public contact settings', async () => {
+    const res = await t.agent().get('/api/config');
+    expect(res.body).toEqual({ contactEmail: 'hello@clari.app', companyName: 'Clari AB', companyRegistrationNumber: '559000-0000' });
+  });
+
+  it('answers unknown API routes and bad JSON with the one error shape', async () => {
+    const missing = await t.agent().get('/api/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nothing-here', error: 'Not Found' });
+    const badJson = await t.agent().post('/api/auth/check').set('Content-Type', 'application/json').send('{"broken":');
+    expect(badJson.status).toBe(400);
+    expect(badJson.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+  });
+
+  it('refuses a state-changing request from another origin before it reaches a route', async () => {
+    const res = await t.agent().post('/api/auth/logout').set('Origin', 'https://evil.example').send({});
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Cross-origin request refused');
+  });
+
+  it('sends security headers with a strict CSP and a request id', async () => {
+    const res = await t.agent().get('/api/health').set('X-Request-Id', 'trace-abc-123');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toBe('trace-abc-123');
+    const generated = await t.agent().get('/api/health');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves Swagger UI at /api/docs and the document at /api/docs-json', async () => {
+    const ui = await t.agent().get('/api/docs/').set('Accept', 'text/html');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger');
+    const json = await t.agent().get('/api/docs-json');
+    expect(json.status).toBe(200);
+    expect(json.body.info.title).toBe('Clari API');
+    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/check', '/api/config']));
+  });
+
+  it('has run the migrations: the session table exists and running them again changes nothing', async () => {
+    const dataSource = t.app.get(DataSource);
+    const [{ exists }] = await dataSource.query(`SELECT to_regclass('public.session') IS NOT NULL AS exists`);
+    expect(exists).toBe(true);
+    expect(await runMigrations(process.env.TEST_DATABASE_URL as string)).toEqual([]);
+  });
+
+  it('sends e-mail through SMTP in the recipient’s language', async () => {
+    const mail = t.app.get(MailService);
+    await mail.send('lena@example.com', 'resetPassword', 'sv', { name: 'Lena', link: 'http://localhost:3000/reset-password?token=xyz' });
+    const received = await t.mail.waitFor('lena@example.com');
+    expect(received.subject).toBe('Återställ ditt lösenord till Clari');
+    expect(received.text).toContain('Hej Lena,');
+    expect(received.text).toContain('http://localhost:3000/reset-password?token=xyz');
+  });
+});

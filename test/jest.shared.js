@@ -1,0 +1,18 @@
+// Settings every jest project shares: TypeScript through ts-jest (transpile only; `npm run
+// typecheck` does the type checking) and the path aliases of tsconfig.json / vite.config.ts.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+
+module.exports = {
+  rootDir: root,
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(root, 'test/tsconfig.jest.json') }],
+  },
+  moduleNameMapper: {
+    '^@clari/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@locales/(.*)$': '<rootDir>/locales/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/'],
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.data/'],
+};

@@ -1,0 +1,55 @@
+import type supertest from 'supertest';
+import type { Language } from '@clari/contracts';
+import type { TestApp } from './app-harness';
+
+let counter = 0;
+
+/** A unique, valid e-mail address for one test. */
+export function uniqueEmail(label = 'user'): string {
+  counter++;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'Tranquil-Harbour-42';
+
+/** The token of the newest link to `path` mailed to `email`. */
+export async function linkToken(t: TestApp, email: string, path: 'verify-email' | 'reset-password', after = 0): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mails = t.mail.messages.slice(after).filter((m) => m.to.includes(email));
+    for (const mail of mails.reverse()) {
+      const match = new RegExp(`/${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+      if (match) return match[1];
+    }
+    if (Date.now() > deadline) throw new Error(`No ${path} link mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  fullName: string;
+  agent: supertest.Agent;
+}
+
+/** Signs up, follows the verification link and logs in; returns the signed-in client. */
+export async function createUser(t: TestApp, options: { language?: Language; fullName?: string; email?: string } = {}): Promise<TestUser> {
+  const email = options.email ?? uniqueEmail();
+  const fullName = options.fullName ?? 'Test Person';
+  const agent = t.agent();
+  await agent
+    .post('/api/auth/register')
+    .send({ email, password: GOOD_PASSWORD, full_name: fullName, language: options.language ?? 'en', termsAccepted: true })
+    .expect(201);
+  const token = await linkToken(t, email, 'verify-email');
+  await agent.get(`/api/email/verify?token=${token}`).expect(200);
+  await agent.post('/api/auth/login').send({ email, password: GOOD_PASSWORD }).expect(200);
+  return { email, password: GOOD_PASSWORD, fullName, agent };
+}
+
+/** The session id inside a Set-Cookie header (signed cookie value). */
+export function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
+  const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+  return cookies.find((c) => c.startsWith('clari.sid='))?.split(';')[0];
+}
