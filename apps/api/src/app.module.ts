@@ -9,7 +9,9 @@ import { RedisModule } from './core/redis/redis.module';
 import { SessionModule } from './core/session/session.module';
 import type { Runtime } from './core/runtime';
 import { PublicConfigController } from './core/web/public-config.controller';
+import { AiModule } from './core/ai/ai.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
@@ -22,11 +24,12 @@ export function coreModules(runtime: Runtime) {
     RedisModule,
     QueueModule,
     MailModule,
+    AiModule,
   ];
 }
 
 /** Feature modules; each registers its own queue jobs, so the worker imports them too. */
-export const FEATURE_MODULES = [UsersModule, AuthModule, ProfileModule, AdminModule];
+export const FEATURE_MODULES = [UsersModule, AuthModule, ProfileModule, AdminModule, AssistantModule];
 
 @Module({})
 export class AppModule {

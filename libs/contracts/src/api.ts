@@ -23,7 +23,10 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'file_too_large'
   | 'unsupported_file_type'
-  | 'no_file';
+  | 'no_file'
+  | 'transcription_not_configured'
+  | 'transcription_failed'
+  | 'assistant_busy';
 
 export type UserRole = 'user' | 'admin';
 

@@ -41,3 +41,77 @@ export interface ChatMessage {
   content: string;
   timestamp?: string;
 }
+
+/** Limits of the chat and transcription calls. */
+export const ASSISTANT_LIMITS = {
+  /** Characters of one user message. */
+  messageMax: 4000,
+  /** Messages kept per thread; older ones are dropped from the store and the prompt. */
+  historyMax: 60,
+  /** Suggestion chips per reply. */
+  suggestionsMax: 4,
+  suggestionMax: 200,
+  /** Characters of one assistant reply accepted from a provider. */
+  replyMax: 8000,
+} as const;
+
+/** conversationData: free-form per domain (part 1 §3, part 2 §3); the handler reads what it knows. */
+export type ConversationData = Record<string, unknown>;
+
+export interface ChatRequest {
+  /** Empty loads the history without calling the model. */
+  message: string;
+  conversationDomain: string;
+  conversationData?: ConversationData;
+  language?: string;
+}
+
+/** A value or obstacle proposed by Clari: a known id, or a custom label. */
+export type ChatUpdateItem = string | { id?: string; label?: string };
+
+export interface ChatUpdates {
+  values?: ChatUpdateItem[];
+  goals?: { shortTermGoal?: string[]; longTermGoal?: string[] };
+  obstacles?: ChatUpdateItem[];
+}
+
+/** Year Compass updates: box contents Clari proposes (part 2 §3). */
+export interface YearCompassBoxUpdate {
+  box_id: string;
+  section_number: number;
+  content: string;
+}
+
+export interface ChatHistoryItem {
+  role: ChatRole;
+  content: string;
+  timestamp: string;
+}
+
+export interface ChatResponse {
+  reply: string;
+  history: ChatHistoryItem[];
+  aiSuggestions: string[];
+  currentPhase: string;
+  /** Value Explorer: {values, goals, obstacles}; Year Compass: a list of box updates; else {}. */
+  updates: ChatUpdates | YearCompassBoxUpdate[];
+  /** Reflect: the reflection Clari wrote when asked to clarify. */
+  reflection_summary?: { title: string; content: string; lifeAreas: string[]; tags: string[] };
+  takeaways?: { id?: string; title: string; content: string }[];
+  /** Interview: the guide's last question has been answered. */
+  isComplete?: boolean;
+}
+
+export interface ClearConversationRequest {
+  conversationDomain: string;
+  conversationData?: ConversationData;
+}
+
+export interface ClearConversationResponse {
+  cleared: boolean;
+}
+
+export interface TranscribeResponse {
+  /** Empty when nothing but silence, noise or a subtitle credit was heard. */
+  transcription: string;
+}

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import Bull, { Job, Queue } from 'bull';
-import { JobFailedError, JobWaitTimeoutError, QueueDriver, QueueJob, QueueName, RunOptions } from './queue.types';
+import { JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, QueueName, RunOptions } from './queue.types';
 
 const CONCURRENCY_PER_JOB = 2;
 
@@ -33,14 +33,19 @@ export class BullQueueDriver implements QueueDriver {
   register(job: QueueJob): void {
     if (!this.runProcessors) return;
     const queue = this.queue(job.queue);
-    void queue.process(job.name, CONCURRENCY_PER_JOB, (bullJob: Job) =>
-      job.process(bullJob.data, {
-        attempt: bullJob.attemptsMade + 1,
-        progress: async (percent) => {
-          await bullJob.progress(percent);
-        },
-      }),
-    );
+    void queue.process(job.name, CONCURRENCY_PER_JOB, async (bullJob: Job) => {
+      try {
+        return await job.process(bullJob.data, {
+          attempt: bullJob.attemptsMade + 1,
+          progress: async (percent) => {
+            await bullJob.progress(percent);
+          },
+        });
+      } catch (error) {
+        if (error instanceof PermanentJobError) await bullJob.discard();
+        throw error;
+      }
+    });
   }
 
   async run<TData, TResult>(job: QueueJob<TData, TResult>, data: TData, options: RunOptions): Promise<TResult> {

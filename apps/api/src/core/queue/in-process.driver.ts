@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { JobFailedError, JobWaitTimeoutError, QueueDriver, QueueJob, RunOptions } from './queue.types';
+import { JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, RunOptions } from './queue.types';
 
 /** Jobs of one queue that may run at the same time in this process. */
 const CONCURRENCY_PER_QUEUE = 2;
@@ -74,6 +74,7 @@ export class InProcessQueueDriver implements QueueDriver {
           );
         } catch (error) {
           lastError = error;
+          if (error instanceof PermanentJobError) break;
           if (attempt < job.options.attempts && !this.closed) {
             await sleep(job.options.backoffMs * 2 ** (attempt - 1));
           }

@@ -62,4 +62,10 @@ export class JobFailedError extends Error {
   }
 }
 
+/**
+ * Thrown by a processor when retrying cannot help (the input itself was refused): the job
+ * fails at once instead of using its remaining attempts.
+ */
+export class PermanentJobError extends Error {}
+
 export const DEFAULT_JOB_OPTIONS: JobOptions = { attempts: 3, backoffMs: 1000, timeoutMs: 120_000 };

@@ -1,0 +1,23 @@
+import type { Language } from '@clari/contracts';
+import type { RateLimit } from '../../core/security/rate-limiter';
+
+const MINUTE = 60;
+
+/** Per user; history loads are cheap and counted apart from messages that reach the model. */
+export const ASSISTANT_RATE_LIMITS = {
+  chatPerUser: { limit: 30, windowSeconds: 5 * MINUTE },
+  historyPerUser: { limit: 120, windowSeconds: 5 * MINUTE },
+  transcribePerUser: { limit: 20, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, RateLimit>;
+
+/** What the user reads when the provider failed or answered something unusable. */
+export const POLITE_FALLBACK: Record<Language, string> = {
+  en: 'I’m sorry, I couldn’t put together an answer just now. Could you try again in a moment?',
+  sv: 'Förlåt, jag kunde inte formulera ett svar just nu. Kan du försöka igen om en stund?',
+};
+
+/** Conversations are swept this often; each sweep deletes those idle for 24 h. */
+export const RETENTION_SWEEP_EVERY_MS = 15 * 60 * 1000;
+
+/** How long a transcription request waits for its job. */
+export const TRANSCRIPTION_WAIT_MS = 3 * 60 * 1000;

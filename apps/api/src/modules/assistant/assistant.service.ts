@@ -1,0 +1,148 @@
+import { BadRequestException, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type ChatHistoryItem,
+  type ChatRequest,
+  type ChatResponse,
+  type ClearConversationRequest,
+  type ClearConversationResponse,
+  type ConversationData,
+  type Language,
+} from '@clari/contracts';
+import { AI_PROVIDER, AiProvider } from '../../core/ai/ai.types';
+import { PiiScrubber } from '../../core/ai/pii-scrubber';
+import { RateLimiter } from '../../core/security/rate-limiter';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UserDataRegistry } from '../users/user-data.registry';
+import { ASSISTANT_RATE_LIMITS, POLITE_FALLBACK } from './assistant.constants';
+import { ConversationsRepository, ThreadKey } from './conversations.repository';
+import type { DomainHandler, HandlerResult, TurnContext } from './handlers/domain-handler';
+import { DomainHandlerRegistry } from './handlers/handler.registry';
+
+/** part 1 §1: the chosen context's language, else the user's, else en. */
+export function resolveLanguage(requested: unknown, fromData: unknown, userLanguage: unknown): Language {
+  for (const candidate of [requested, fromData, userLanguage]) {
+    const short = typeof candidate === 'string' ? candidate.trim().slice(0, 2).toLowerCase() : candidate;
+    if (isLanguage(short)) return short;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+const UNKNOWN_DOMAIN = 'Unknown conversation domain.';
+
+/**
+ * Clari's conversations: routes each message to its domain handler, keeps the thread, and
+ * makes sure nothing identifying leaves for the provider and nothing malformed reaches the user.
+ */
+@Injectable()
+export class AssistantService implements OnModuleInit {
+  private readonly logger = new Logger('AssistantService');
+
+  constructor(
+    private readonly registry: DomainHandlerRegistry,
+    private readonly conversations: ConversationsRepository,
+    @Inject(AI_PROVIDER) private readonly provider: AiProvider,
+    private readonly scrubber: PiiScrubber,
+    private readonly limiter: RateLimiter,
+    private readonly userData: UserDataRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.userData.register({
+      key: 'assistantConversations',
+      export: async (userId) =>
+        (await this.conversations.listForExport(userId)).map((row) => ({
+          domain: row.domain,
+          thread: row.threadId,
+          phase: row.phase,
+          lastMessageAt: row.updatedAt,
+          messages: row.messages,
+        })),
+    });
+  }
+
+  async chat(user: UserEntity, request: ChatRequest): Promise<ChatResponse> {
+    const data = request.conversationData ?? {};
+    const handler = this.handlerOf(request.conversationDomain);
+    const language = resolveLanguage(request.language, data.language, user.language);
+    const key = this.threadKey(user, handler, request.conversationDomain, data);
+    const stored = await this.conversations.find(key);
+    const phase = stored?.phase ?? handler.initialPhase(data, key.domain);
+    const history = stored?.messages ?? [];
+    const message = request.message.trim();
+
+    if (!message) {
+      await this.limiter.consume(`assistant:history:${user.id}`, ASSISTANT_RATE_LIMITS.historyPerUser);
+      if (history.length > 0) {
+        return { reply: lastAssistantReply(history), history, aiSuggestions: stored?.suggestions ?? [], currentPhase: phase, updates: {} };
+      }
+      const opening = handler.opening({ domain: key.domain, language, data, phase });
+      return { reply: opening.greeting, history: [], aiSuggestions: opening.suggestions, currentPhase: phase, updates: {} };
+    }
+
+    await this.limiter.consume(`assistant:chat:${user.id}`, ASSISTANT_RATE_LIMITS.chatPerUser);
+    const turn: TurnContext = { domain: key.domain, threadId: key.threadId, language, message, history, data, phase };
+    const asked = new Date().toISOString();
+    const result = await this.answer(handler, turn, [user.fullName]);
+    const saved = await this.conversations.append(
+      key,
+      [
+        { role: 'user', content: message, timestamp: asked },
+        { role: 'assistant', content: result.reply, timestamp: new Date().toISOString() },
+      ],
+      result.phase,
+      result.suggestions,
+    );
+    return { reply: result.reply, history: saved.messages, aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra };
+  }
+
+  async clear(user: UserEntity, request: ClearConversationRequest): Promise<ClearConversationResponse> {
+    const data = request.conversationData ?? {};
+    const handler = this.handlerOf(request.conversationDomain);
+    return { cleared: await this.conversations.delete(this.threadKey(user, handler, request.conversationDomain, data)) };
+  }
+
+  /**
+   * Asks the provider with a scrubbed copy of the turn (the offline guide works on the
+   * original, which never leaves the server) and validates the answer against the handler.
+   */
+  private async answer(handler: DomainHandler, turn: TurnContext, names: string[]): Promise<HandlerResult> {
+    const scrubbed: TurnContext = {
+      ...turn,
+      message: this.scrubber.scrub(turn.message, names),
+      history: turn.history.map((item) => ({ ...item, content: this.scrubber.scrub(item.content, names) })),
+      data: this.scrubber.scrubDeep<ConversationData>(turn.data, names),
+    };
+    try {
+      const answer = await this.provider.completeJson({
+        name: `chat_${turn.domain}`,
+        messages: handler.prompt(scrubbed),
+        schema: handler.schema,
+        offline: () => handler.offline(turn),
+      });
+      const result = handler.parse(answer, turn);
+      if (result) return result;
+      this.logger.warn(`The ${turn.domain} answer did not match its schema`);
+    } catch (error) {
+      this.logger.warn(`The ${turn.domain} answer failed: ${(error as Error).message}`);
+    }
+    return { reply: POLITE_FALLBACK[turn.language], suggestions: [], phase: turn.phase, updates: {} };
+  }
+
+  private handlerOf(domain: string): DomainHandler {
+    const handler = this.registry.resolve(domain);
+    if (!handler) throw new BadRequestException({ message: UNKNOWN_DOMAIN });
+    return handler;
+  }
+
+  private threadKey(user: UserEntity, handler: DomainHandler, domain: string, data: ConversationData): ThreadKey {
+    return { userId: user.id, domain, threadId: handler.threadId(data, domain) };
+  }
+}
+
+/** The reply a reopened thread ended with. */
+function lastAssistantReply(history: ChatHistoryItem[]): string {
+  const last = [...history].reverse().find((item) => item.role === 'assistant');
+  return last?.content ?? '';
+}

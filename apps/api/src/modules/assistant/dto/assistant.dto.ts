@@ -1,0 +1,92 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  ASSISTANT_LIMITS,
+  CONVERSATION_DOMAINS,
+  type ChatHistoryItem,
+  type ChatRequest,
+  type ChatResponse,
+  type ChatUpdates,
+  type ClearConversationRequest,
+  type ClearConversationResponse,
+  type ConversationData,
+  type TranscribeResponse,
+} from '@clari/contracts';
+
+const DOMAIN_PATTERN = /^[a-z][a-z0-9_]{1,39}$/;
+const DOMAIN_DESCRIPTION = `One of ${CONVERSATION_DOMAINS.join(', ')}, or another valueexplorer_ domain.`;
+
+export class ChatRequestDto implements ChatRequest {
+  @ApiProperty({ description: 'The user’s message; empty loads the thread’s history without calling the model.', maxLength: ASSISTANT_LIMITS.messageMax, example: 'I want to spend more time with my children.' })
+  @IsString()
+  @MaxLength(ASSISTANT_LIMITS.messageMax, { message: `The message can be at most ${ASSISTANT_LIMITS.messageMax} characters long.` })
+  message: string;
+
+  @ApiProperty({ description: DOMAIN_DESCRIPTION, example: 'valueexplorer_lifearea' })
+  @IsString()
+  @Matches(DOMAIN_PATTERN, { message: 'Unknown conversation domain.' })
+  conversationDomain: string;
+
+  @ApiPropertyOptional({
+    description: 'Context of the domain. The thread is chosen by sectionNumber (yearcompass_dynamicsection), reflectionId (reflect_topic), session_id (interview), else thread_id or area.id.',
+    example: { area: { id: 'family' }, contextSwitched: false, currentPhase: 'values' },
+  })
+  @IsOptional()
+  @IsObject({ message: 'conversationData must be an object.' })
+  conversationData?: ConversationData;
+
+  @ApiPropertyOptional({ description: 'The context’s language (en or sv); otherwise the user’s language is used, else en.', example: 'en' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  language?: string;
+}
+
+export class ClearConversationRequestDto implements ClearConversationRequest {
+  @ApiProperty({ description: DOMAIN_DESCRIPTION, example: 'valueexplorer_lifearea' })
+  @IsString()
+  @Matches(DOMAIN_PATTERN, { message: 'Unknown conversation domain.' })
+  conversationDomain: string;
+
+  @ApiPropertyOptional({ description: 'Identifies the thread as in the chat call.', example: { area: { id: 'family' } } })
+  @IsOptional()
+  @IsObject({ message: 'conversationData must be an object.' })
+  conversationData?: ConversationData;
+}
+
+export class ChatHistoryItemDto implements ChatHistoryItem {
+  @ApiProperty({ enum: ['user', 'assistant'], example: 'assistant' }) role: 'user' | 'assistant';
+  @ApiProperty({ example: 'What matters most to you in your family life?' }) content: string;
+  @ApiProperty({ example: '2026-11-21T10:00:00.000Z' }) timestamp: string;
+}
+
+export class ChatResponseDto implements ChatResponse {
+  @ApiProperty({ description: 'Clari’s answer (Markdown). For a history load: the last answer, or a greeting for a new thread.', example: 'Spending time together sounds important to you. What kind of parent would you like to be?' })
+  reply: string;
+  @ApiProperty({ type: [ChatHistoryItemDto], description: 'The thread, oldest first (at most 60 messages).' }) history: ChatHistoryItemDto[];
+  @ApiProperty({ type: [String], example: ['I want to be more present', 'I am not sure yet'] }) aiSuggestions: string[];
+  @ApiProperty({ example: 'values', description: 'values, goals, obstacles, forward, closure (Value Explorer); interview; reflect.' }) currentPhase: string;
+  @ApiProperty({
+    description: 'Value Explorer: {values, goals: {shortTermGoal, longTermGoal}, obstacles}; Year Compass: [{box_id, section_number, content}]; otherwise {}.',
+    example: { values: ['connection'], goals: { shortTermGoal: ['Eat dinner together three evenings a week'], longTermGoal: [] }, obstacles: ['lackOfTime'] },
+  })
+  updates: ChatUpdates;
+  @ApiPropertyOptional({ description: 'Reflect: the reflection written when asked to clarify.', example: { title: 'A calmer morning', content: '…', lifeAreas: ['family'], tags: ['mornings'] } })
+  reflection_summary?: ChatResponse['reflection_summary'];
+  @ApiPropertyOptional({ description: 'Reflect: the takeaways.', example: [{ title: 'Start small', content: 'One calm breakfast a week.' }] })
+  takeaways?: ChatResponse['takeaways'];
+  @ApiPropertyOptional({ description: 'Interview: the guide’s questions are all answered.', example: false }) isComplete?: boolean;
+}
+
+export class ClearConversationResponseDto implements ClearConversationResponse {
+  @ApiProperty({ description: 'Whether a stored thread was deleted.', example: true }) cleared: boolean;
+}
+
+export class TranscribeRequestDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'WebM, Ogg, MP4/M4A, WAV, MP3 or AAC (recognised by content), at most 25 MB.' }) audio: unknown;
+  @ApiPropertyOptional({ enum: ['en', 'sv'], description: 'The spoken language; default the user’s.' }) language?: string;
+}
+
+export class TranscribeResponseDto implements TranscribeResponse {
+  @ApiProperty({ description: 'Empty when no speech was heard (silence, noise or a subtitle credit).', example: 'I would like to have more calm mornings.' }) transcription: string;
+}
