@@ -15,6 +15,7 @@ import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { UsersModule } from './modules/users/users.module';
+import { ValueExplorerModule } from './modules/value-explorer/value-explorer.module';
 
 /** Infrastructure shared by the HTTP app and the worker. */
 export function coreModules(runtime: Runtime) {
@@ -29,7 +30,7 @@ export function coreModules(runtime: Runtime) {
 }
 
 /** Feature modules; each registers its own queue jobs, so the worker imports them too. */
-export const FEATURE_MODULES = [UsersModule, AuthModule, ProfileModule, AdminModule, AssistantModule];
+export const FEATURE_MODULES = [UsersModule, AuthModule, ProfileModule, AdminModule, AssistantModule, ValueExplorerModule];
 
 @Module({})
 export class AppModule {

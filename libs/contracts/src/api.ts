@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type { ValueExplorerErrorCode } from './value-explorer';
 
 /** One error body shape for every endpoint. */
 export interface ApiErrorBody {
@@ -26,7 +27,8 @@ export type ApiErrorCode =
   | 'no_file'
   | 'transcription_not_configured'
   | 'transcription_failed'
-  | 'assistant_busy';
+  | 'assistant_busy'
+  | ValueExplorerErrorCode;
 
 export type UserRole = 'user' | 'admin';
 

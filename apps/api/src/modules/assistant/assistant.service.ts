@@ -84,7 +84,11 @@ export class AssistantService implements OnModuleInit {
     await this.limiter.consume(`assistant:chat:${user.id}`, ASSISTANT_RATE_LIMITS.chatPerUser);
     const turn: TurnContext = { domain: key.domain, threadId: key.threadId, language, message, history, data, phase };
     const asked = new Date().toISOString();
-    const result = await this.answer(handler, turn, [user.fullName]);
+    const { result, valid } = await this.answer(handler, turn, [user.fullName]);
+    if (valid && handler.onAnswered) await handler.onAnswered(user.id, result, turn);
+    if (handler.keepsHistory === false) {
+      return { reply: result.reply, history: [], aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra };
+    }
     const saved = await this.conversations.append(
       key,
       [
@@ -107,7 +111,7 @@ export class AssistantService implements OnModuleInit {
    * Asks the provider with a scrubbed copy of the turn (the offline guide works on the
    * original, which never leaves the server) and validates the answer against the handler.
    */
-  private async answer(handler: DomainHandler, turn: TurnContext, names: string[]): Promise<HandlerResult> {
+  private async answer(handler: DomainHandler, turn: TurnContext, names: string[]): Promise<{ result: HandlerResult; valid: boolean }> {
     const scrubbed: TurnContext = {
       ...turn,
       message: this.scrubber.scrub(turn.message, names),
@@ -122,12 +126,12 @@ export class AssistantService implements OnModuleInit {
         offline: () => handler.offline(turn),
       });
       const result = handler.parse(answer, turn);
-      if (result) return result;
+      if (result) return { result, valid: true };
       this.logger.warn(`The ${turn.domain} answer did not match its schema`);
     } catch (error) {
       this.logger.warn(`The ${turn.domain} answer failed: ${(error as Error).message}`);
     }
-    return { reply: POLITE_FALLBACK[turn.language], suggestions: [], phase: turn.phase, updates: {} };
+    return { result: { reply: POLITE_FALLBACK[turn.language], suggestions: [], phase: turn.phase, updates: {} }, valid: false };
   }
 
   private handlerOf(domain: string): DomainHandler {

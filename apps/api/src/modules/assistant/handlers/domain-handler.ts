@@ -52,4 +52,8 @@ export interface DomainHandler {
   parse(answer: unknown, context: TurnContext): HandlerResult | null;
   /** The offline provider's deterministic answer (original, unscrubbed context: it never leaves the server). */
   offline(context: TurnContext): unknown;
+  /** false for one-shot domains (a summary): nothing is stored in the conversation store. Default true. */
+  readonly keepsHistory?: boolean;
+  /** Runs after a valid answer (not after the polite fallback), e.g. to store a summary. */
+  onAnswered?(userId: string, result: HandlerResult, context: TurnContext): Promise<void>;
 }
