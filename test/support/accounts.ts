@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import type supertest from 'supertest';
 import type { Language } from '@clari/contracts';
 import type { TestApp } from './app-harness';
@@ -52,4 +53,13 @@ export async function createUser(t: TestApp, options: { language?: Language; ful
 export function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
   return cookies.find((c) => c.startsWith('clari.sid='))?.split(';')[0];
+}
+
+/** Puts a signed-in session of `user` into a browser context (login through the API). */
+export async function signInBrowser(context: BrowserContext, t: TestApp, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  const res = await t.agent().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+  const cookie = sessionCookie(res);
+  if (!cookie) throw new Error('The login answered no session cookie');
+  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+  await context.addCookies([{ name, value, url: t.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
 }

@@ -16,6 +16,11 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const PortraitPage = lazy(() => import('../features/profile/PortraitPage'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+const ValueExplorerWelcome = lazy(() => import('../features/value-explorer/pages/WelcomePage'));
+const ValueExplorerLayout = lazy(() => import('../features/value-explorer/pages/ValueExplorerLayout'));
+const ValueExplorerAreas = lazy(() => import('../features/value-explorer/pages/AreasPage'));
+const ValueExplorerEdit = lazy(() => import('../features/value-explorer/pages/EditAreaPage'));
+const ValueExplorerSummary = lazy(() => import('../features/value-explorer/pages/SummaryPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -34,6 +39,18 @@ export const routes: RouteObject[] = [
       { path: paths.profile, element: <ProtectedRoute><ProfilePage /></ProtectedRoute> },
       { path: paths.portrait, element: <ProtectedRoute><PortraitPage /></ProtectedRoute> },
       { path: paths.admin, element: <ProtectedRoute><AdminPage /></ProtectedRoute> },
+      // The welcome is public: visitors see a login form there (part 1 §2).
+      { path: paths.valueExplorer, element: <ValueExplorerWelcome /> },
+      {
+        path: paths.valueExplorer,
+        element: <ProtectedRoute><ValueExplorerLayout /></ProtectedRoute>,
+        children: [
+          { path: 'areas', element: <ValueExplorerAreas /> },
+          { path: 'edit', element: <ValueExplorerEdit /> },
+          { path: 'summary', element: <ValueExplorerSummary /> },
+          { path: '*', element: <Navigate to={`${paths.valueExplorer}/areas`} replace /> },
+        ],
+      },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

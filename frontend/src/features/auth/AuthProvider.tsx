@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthCheckResponse, SessionUser } from '@clari/contracts';
 import { setLanguage } from '../../lib/i18n';
+import { forgetConversations } from '../assistant/conversation-store';
 import { checkSession, logout as logoutCall } from './auth-api';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -27,10 +28,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const apply = useCallback((result: AuthCheckResponse) => {
     if (result.authenticated && result.user) {
-      setUser(result.user);
+      const next = result.user;
+      // Another account in the same tab (e.g. after an expired session) must not see cached chats.
+      setUser((previous) => {
+        if (previous && previous.email !== next.email) forgetConversations();
+        return next;
+      });
       setStatus('authenticated');
       setLanguage(result.user.language);
     } else {
+      forgetConversations();
       setUser(null);
       setStatus('anonymous');
     }
@@ -39,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const fail = useCallback((error: unknown) => {
     // part 1 §8: an auth check failure is only logged; the user stays logged out.
     console.error('Session check failed', error);
+    forgetConversations();
     setUser(null);
     setStatus('anonymous');
   }, []);
@@ -51,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Logout failed', error);
     }
+    forgetConversations();
     setUser(null);
     setStatus('anonymous');
   }, []);

@@ -24,8 +24,8 @@ function safeReturnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login) ? from : paths.home;
 }
 
-/** The login form; also embedded by the Value Explorer welcome screen. */
-export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup?: () => void }) {
+/** The login form; also embedded by the Value Explorer welcome screen (which stays where it is: redirectTo). */
+export function LoginForm({ onSwitchToSignup, redirectTo }: { onSwitchToSignup?: () => void; redirectTo?: string }) {
   const { t } = useTranslation('account');
   const { refresh } = useAuth();
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function LoginForm({ onSwitchToSignup }: { onSwitchToSignup?: () => void 
       if (!result.success) throw new ApiError(401, result.error || t('login.failed'), result);
       setLanguage(result.user.language);
       await refresh();
-      navigate(safeReturnPath(location.state), { replace: true });
+      navigate(redirectTo ?? safeReturnPath(location.state), { replace: true });
     } catch (caught) {
       const unverified = caught instanceof ApiError && (caught.body as { code?: string } | undefined)?.code === 'email_not_verified';
       const text =

@@ -49,6 +49,8 @@ const OBSTACLE_WORDS: Record<CommonObstacleId, string[]> = {
 const GOAL_OPENERS = [
   /\b(?:i want to|i'd like to|i would like to|i will|i'll|i plan to|i'm going to|i am going to|my goal is to|i hope to|i wish to|i need to)\s+(.+)/i,
   /\b(?:jag vill|jag skulle vilja|jag ska|jag tänker|mitt mål är att|jag hoppas kunna|jag hoppas att jag|jag behöver)\s+(.+)/i,
+  // Swedish puts the verb second: "Om fem år vill jag …", "Den här veckan ska jag …".
+  /\b(?:vill jag|ska jag|skulle jag vilja|tänker jag)\s+(.+)/i,
 ];
 
 const LONG_TERM = /\b(?:long[- ]term|in (?:a|one|two|three|four|five|ten|\d+) years?|some ?day|eventually|in the future|in the long run|over the years|one day|långsiktig\w*|på sikt|på lång sikt|om (?:ett|två|tre|fyra|fem|tio|\d+) år|någon gång|i framtiden|med åren|en dag)\b/i;

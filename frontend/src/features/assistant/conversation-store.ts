@@ -1,0 +1,140 @@
+import type { ChatHistoryItem, ChatResponse, ChatRole, ConversationData } from '@clari/contracts';
+
+/** One bubble of the chat panel. */
+export interface DisplayMessage {
+  role: ChatRole;
+  /** Markdown text; empty for an error notice, whose text is translated when shown. */
+  content: string;
+  timestamp?: string;
+  /** A local notice that a send failed: never sent to or stored by the server. */
+  error?: boolean;
+}
+
+/** What the panel shows for one conversation thread. */
+export interface ConversationSnapshot {
+  readonly messages: readonly DisplayMessage[];
+  readonly suggestions: readonly string[];
+  readonly currentPhase: string | null;
+  /** The first history load has ended (successfully or not). */
+  readonly historyLoaded: boolean;
+  /** A reply to a sent message is on its way. */
+  readonly replyLoading: boolean;
+}
+
+const EMPTY_SNAPSHOT: ConversationSnapshot = { messages: [], suggestions: [], currentPhase: null, historyLoaded: false, replyLoading: false };
+
+// Conversations live at module level, keyed by domain and thread, so that a page that
+// unmounts and comes back (or two panels on one thread) shows the same messages without
+// asking the server again (part 1 §4: history loads once per domain and thread).
+const snapshots = new Map<string, ConversationSnapshot>();
+/** Threads whose history has been requested (or is on its way) in this page's life. */
+const loadedThreads = new Set<string>();
+/** The newest history load per thread; older answers that arrive late are dropped. */
+const loadGenerations = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+/**
+ * The thread a conversation belongs to, derived as the server derives it: sectionNumber for
+ * yearcompass_dynamicsection, reflectionId for reflect_topic, session_id for interview;
+ * otherwise thread_id, else the area id (`area: {id}` or `area: 'family'`), else 'default'.
+ */
+export function threadKeyOf(conversationDomain: string, conversationData: ConversationData = {}): string {
+  const byDomain: Record<string, unknown> = {
+    yearcompass_dynamicsection: conversationData.sectionNumber,
+    reflect_topic: conversationData.reflectionId,
+    interview: conversationData.session_id,
+  };
+  return threadField(byDomain[conversationDomain]) || threadField(conversationData.thread_id) || areaIdOf(conversationData) || 'default';
+}
+
+function threadField(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return value.trim();
+  return '';
+}
+
+function areaIdOf(data: ConversationData): string {
+  const area = data.area;
+  if (area && typeof area === 'object' && !Array.isArray(area)) return threadField((area as { id?: unknown }).id);
+  return threadField(area);
+}
+
+/** The store key of a thread: domain and thread id together. */
+export function conversationKey(conversationDomain: string, threadKey: string): string {
+  return `${conversationDomain}\u0000${threadKey}`;
+}
+
+/**
+ * The text of a history item. Part 1 §3: an assistant item may hold the model's raw JSON
+ * answer; its `reply` field is what the user should read.
+ */
+export function displayContent(item: Pick<ChatHistoryItem, 'role' | 'content'>): string {
+  const content = typeof item.content === 'string' ? item.content : '';
+  if (item.role !== 'assistant' || !content.trimStart().startsWith('{')) return content;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { reply?: unknown }).reply === 'string') return (parsed as { reply: string }).reply;
+  } catch {
+    // Not JSON after all: a reply that happens to start with a brace.
+  }
+  return content;
+}
+
+/** The bubbles for a chat answer; an answer without history still shows its reply. */
+export function messagesFromResponse(response: ChatResponse, previous: readonly DisplayMessage[]): DisplayMessage[] {
+  const history = Array.isArray(response.history) ? response.history : [];
+  if (history.length === 0 && response.reply) {
+    return [...previous.filter((message) => !message.error), { role: 'assistant', content: response.reply }];
+  }
+  return history
+    .filter((item) => item.role === 'user' || item.role === 'assistant')
+    .map((item) => ({ role: item.role, content: displayContent(item), timestamp: item.timestamp }));
+}
+
+export const conversationStore = {
+  get(key: string): ConversationSnapshot {
+    return snapshots.get(key) ?? EMPTY_SNAPSHOT;
+  },
+
+  update(key: string, change: Partial<ConversationSnapshot> | ((current: ConversationSnapshot) => Partial<ConversationSnapshot>)): void {
+    const current = conversationStore.get(key);
+    const next = { ...current, ...(typeof change === 'function' ? change(current) : change) };
+    snapshots.set(key, next);
+    listeners.forEach((listener) => listener());
+  },
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  isLoaded(key: string): boolean {
+    return loadedThreads.has(key);
+  },
+
+  unmarkLoaded(key: string): void {
+    loadedThreads.delete(key);
+  },
+
+  /**
+   * Marks the thread as loaded and makes any history load still on its way stale (a fresh
+   * answer is about to replace it). Returns a check that says whether this is still the newest.
+   */
+  beginLoad(key: string): () => boolean {
+    const generation = (loadGenerations.get(key) ?? 0) + 1;
+    loadGenerations.set(key, generation);
+    loadedThreads.add(key);
+    return () => loadGenerations.get(key) === generation;
+  },
+};
+
+/**
+ * Forgets every conversation held in memory, so the next panel asks the server again. Call it
+ * when the signed-in user changes without a page load (logout itself reloads the page).
+ */
+export function forgetConversations(): void {
+  snapshots.clear();
+  loadedThreads.clear();
+  loadGenerations.clear();
+  listeners.forEach((listener) => listener());
+}

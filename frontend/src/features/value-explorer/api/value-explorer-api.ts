@@ -1,0 +1,22 @@
+import type { ChatRequest, ChatResponse, SummaryConversationData, ValueExplorerData, ValueExplorerDataResponse } from '@clari/contracts';
+import { api } from '../../../lib/api';
+
+export function loadValueExplorerData(): Promise<ValueExplorerDataResponse> {
+  return api<ValueExplorerDataResponse>('/api/value-explorer/data');
+}
+
+export function saveValueExplorerData(data: ValueExplorerData): Promise<ValueExplorerDataResponse> {
+  return api<ValueExplorerDataResponse>('/api/value-explorer/data', { method: 'PUT', body: data });
+}
+
+/** The summary is one message in the valueexplorer_summary domain; only its reply is read. */
+export async function generateSummary(message: string, conversationData: SummaryConversationData, language: string): Promise<string> {
+  const body: ChatRequest = { message, conversationDomain: 'valueexplorer_summary', conversationData: { ...conversationData }, language };
+  const response = await api<ChatResponse>('/api/ai-assistant/chat', { method: 'POST', body });
+  return response.reply ?? '';
+}
+
+/** Removing an area also deletes its conversation with Clari. */
+export async function clearAreaConversation(area: string): Promise<void> {
+  await api('/api/ai-assistant/clear-conversation', { method: 'POST', body: { conversationDomain: 'valueexplorer_lifearea', conversationData: { area: { id: area } } } });
+}

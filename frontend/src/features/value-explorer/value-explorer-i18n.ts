@@ -1,0 +1,8 @@
+import enValueExplorer from '@locales/en/valueexplorer.json';
+import svValueExplorer from '@locales/sv/valueexplorer.json';
+import { registerNamespace } from '../../lib/i18n';
+
+/** Area, value and obstacle names and the Value Explorer's texts (the server reads the same files). */
+export const VALUE_EXPLORER_NS = 'valueexplorer';
+
+registerNamespace(VALUE_EXPLORER_NS, enValueExplorer, svValueExplorer);
