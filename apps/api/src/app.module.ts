@@ -14,8 +14,10 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ProfileModule } from './modules/profile/profile.module';
+import { ReflectModule } from './modules/reflect/reflect.module';
 import { UsersModule } from './modules/users/users.module';
 import { ValueExplorerModule } from './modules/value-explorer/value-explorer.module';
+import { YearCompassModule } from './modules/year-compass/year-compass.module';
 
 /** Infrastructure shared by the HTTP app and the worker. */
 export function coreModules(runtime: Runtime) {
@@ -30,7 +32,7 @@ export function coreModules(runtime: Runtime) {
 }
 
 /** Feature modules; each registers its own queue jobs, so the worker imports them too. */
-export const FEATURE_MODULES = [UsersModule, AuthModule, ProfileModule, AdminModule, AssistantModule, ValueExplorerModule];
+export const FEATURE_MODULES = [UsersModule, AuthModule, ProfileModule, AdminModule, AssistantModule, ValueExplorerModule, ReflectModule, YearCompassModule];
 
 @Module({})
 export class AppModule {

@@ -1,5 +1,7 @@
 import type { Language } from './languages';
+import type { ReflectErrorCode } from './reflect';
 import type { ValueExplorerErrorCode } from './value-explorer';
+import type { YearCompassErrorCode } from './year-compass';
 
 /** One error body shape for every endpoint. */
 export interface ApiErrorBody {
@@ -28,7 +30,9 @@ export type ApiErrorCode =
   | 'transcription_not_configured'
   | 'transcription_failed'
   | 'assistant_busy'
-  | ValueExplorerErrorCode;
+  | ValueExplorerErrorCode
+  | ReflectErrorCode
+  | YearCompassErrorCode;
 
 export type UserRole = 'user' | 'admin';
 

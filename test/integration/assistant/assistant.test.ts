@@ -10,6 +10,8 @@ import { FakeOpenAi } from '../../support/fake-openai';
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2048, 7)]);
 const chat = (user: TestUser, body: Record<string, unknown>) => user.agent.post('/api/ai-assistant/chat').send(body);
 const family = { area: { id: 'family' }, contextSwitched: false };
+/** A known domain without a handler of its own: served by the general guide. */
+const GENERAL = 'valueexplorer_notes';
 const redisSkip = process.env.TEST_REDIS_SKIP_REASON;
 
 describe('assistant with the offline guide', () => {
@@ -31,7 +33,7 @@ describe('assistant with the offline guide', () => {
   });
 
   it('greets a new thread with suggestions on an empty message, stores nothing, and calls no model', async () => {
-    const res = await chat(anna, { message: '   ', conversationDomain: 'valueexplorer_lifearea', conversationData: { area: { id: 'health' } }, language: 'en' }).expect(200);
+    const res = await chat(anna, { message: '   ', conversationDomain: GENERAL, conversationData: { area: { id: 'health' } }, language: 'en' }).expect(200);
     expect(res.body).toMatchObject({ history: [], currentPhase: 'values', updates: {} });
     expect(res.body.reply).toMatch(/I’m Clari/);
     expect(res.body.aiSuggestions.length).toBeGreaterThan(0);
@@ -40,16 +42,16 @@ describe('assistant with the offline guide', () => {
   });
 
   it('holds a guided conversation in English, keeps the thread, and reloads it with its suggestions', async () => {
-    const first = await chat(anna, { message: 'I feel worried that I never have time for my kids.', conversationDomain: 'valueexplorer_lifearea', conversationData: family, language: 'en' }).expect(200);
+    const first = await chat(anna, { message: 'I feel worried that I never have time for my kids.', conversationDomain: GENERAL, conversationData: family, language: 'en' }).expect(200);
     expect(first.body.reply).toMatch(/worry/i);
     expect(first.body.reply).toContain('What kind of family member would you like to be');
     expect(first.body.history).toHaveLength(2);
     expect(first.body.history[0]).toMatchObject({ role: 'user', content: 'I feel worried that I never have time for my kids.' });
     expect(first.body.history[1]).toMatchObject({ role: 'assistant', content: first.body.reply });
-    const second = await chat(anna, { message: 'Being there for them matters most.', conversationDomain: 'valueexplorer_lifearea', conversationData: family, language: 'en' }).expect(200);
+    const second = await chat(anna, { message: 'Being there for them matters most.', conversationDomain: GENERAL, conversationData: family, language: 'en' }).expect(200);
     expect(second.body.history).toHaveLength(4);
     expect(second.body.reply).not.toBe(first.body.reply);
-    const reload = await chat(anna, { message: '', conversationDomain: 'valueexplorer_lifearea', conversationData: family }).expect(200);
+    const reload = await chat(anna, { message: '', conversationDomain: GENERAL, conversationData: family }).expect(200);
     expect(reload.body.history).toEqual(second.body.history);
     expect(reload.body.reply).toBe(second.body.reply);
     expect(reload.body.aiSuggestions).toEqual(second.body.aiSuggestions);
@@ -76,8 +78,8 @@ describe('assistant with the offline guide', () => {
     expect(otherSection.body.history).toHaveLength(2);
     const sameSection = await send('yearcompass_dynamicsection', { sectionNumber: '3', thread_id: 'ignored' });
     expect(sameSection.body.history).toHaveLength(4);
-    await send('valueexplorer_summary', { thread_id: 'summary-1' });
-    const byThreadId = await send('valueexplorer_summary', { thread_id: 'summary-1', area: { id: 'family' } });
+    await send(GENERAL, { thread_id: 'summary-1' });
+    const byThreadId = await send(GENERAL, { thread_id: 'summary-1', area: { id: 'family' } });
     expect(byThreadId.body.history).toHaveLength(4);
     const byArea = await send('valueexplorer_lifearea', { area: 'career' });
     expect(byArea.body.history).toHaveLength(2);
@@ -119,7 +121,7 @@ describe('assistant with the offline guide', () => {
     const res = await anna.agent.post('/api/ai-assistant/clear-conversation').send({ conversationDomain: 'valueexplorer_lifearea', conversationData: career }).expect(200);
     expect(res.body).toEqual({ cleared: true });
     expect((await chat(anna, { message: '', conversationDomain: 'valueexplorer_lifearea', conversationData: career })).body.history).toEqual([]);
-    expect((await chat(anna, { message: '', conversationDomain: 'valueexplorer_lifearea', conversationData: family })).body.history.length).toBeGreaterThan(0);
+    expect((await chat(anna, { message: '', conversationDomain: GENERAL, conversationData: family })).body.history.length).toBeGreaterThan(0);
   });
 
   it('answers 503 with a clear message when no transcription provider is configured', async () => {
@@ -130,7 +132,7 @@ describe('assistant with the offline guide', () => {
   it('exports the user’s conversations with the account data', async () => {
     const res = await anna.agent.get('/api/export').expect(200);
     const threads = res.body.assistantConversations as Array<{ domain: string; thread: string; messages: unknown[] }>;
-    expect(threads.find((c) => c.domain === 'valueexplorer_lifearea' && c.thread === 'family')?.messages.length).toBeGreaterThanOrEqual(4);
+    expect(threads.find((c) => c.domain === GENERAL && c.thread === 'family')?.messages.length).toBeGreaterThanOrEqual(4);
     expect(JSON.stringify(res.body)).not.toContain('Jag är så trött');
   });
 

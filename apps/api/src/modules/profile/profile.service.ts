@@ -8,7 +8,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UserDataRegistry } from '../users/user-data.registry';
 import { UsersRepository } from '../users/users.repository';
 import { PortraitsRepository } from './profile.repository';
-import { reencodeImage } from './image-upload';
+import { reencodeImage } from '../../core/images/image-upload';
 import type { ProfileUpdateDto } from './dto/profile.dto';
 
 export const PORTRAIT_IMAGE_PATH = '/api/profile/portrait/image';

@@ -14,23 +14,51 @@ export function detectImageType(bytes: Buffer): ImageType | null {
 
 export const UNSUPPORTED_IMAGE = { message: 'Please choose a PNG, JPEG, WebP or GIF image.', code: 'unsupported_file_type' };
 
+export interface ImageResize {
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+}
+
+export interface EncodedImage {
+  data: Buffer;
+  mimeType: 'image/webp';
+  width: number;
+  height: number;
+}
+
 /**
- * Checks an uploaded image and re-encodes it: rotated upright, resized, as WebP, with no
- * metadata (GPS position, camera, …) carried over. 413 when too large, 415 when not an image.
+ * Re-encodes picture bytes (an upload or a provider's answer): rotated upright, resized, as
+ * WebP, with no metadata (GPS position, camera, …) carried over. Throws when sharp cannot
+ * read them.
  */
-export async function reencodeImage(bytes: Buffer | undefined, maxBytes: number, resize: { width: number; height: number; fit: 'cover' | 'inside' }): Promise<Buffer> {
+export async function encodeWebp(bytes: Buffer, resize: ImageResize): Promise<EncodedImage> {
+  const { data, info } = await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize({ ...resize, withoutEnlargement: resize.fit === 'inside' })
+    .webp({ quality: 85 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, mimeType: 'image/webp', width: info.width, height: info.height };
+}
+
+/**
+ * Checks an uploaded image and re-encodes it (see encodeWebp). 413 when too large, 415 when
+ * not a PNG, JPEG, WebP or GIF by its bytes.
+ */
+export async function reencodeUpload(bytes: Buffer | undefined, maxBytes: number, resize: ImageResize): Promise<EncodedImage> {
   if (!bytes || bytes.length === 0) throw new UnsupportedMediaTypeException({ message: 'Please choose an image file.', code: 'no_file' });
   if (bytes.length > maxBytes) {
     throw new PayloadTooLargeException({ message: `The image is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB.`, code: 'file_too_large' });
   }
   if (!detectImageType(bytes)) throw new UnsupportedMediaTypeException(UNSUPPORTED_IMAGE);
   try {
-    return await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ ...resize, withoutEnlargement: resize.fit === 'inside' })
-      .webp({ quality: 85 })
-      .toBuffer();
+    return await encodeWebp(bytes, resize);
   } catch {
     throw new UnsupportedMediaTypeException(UNSUPPORTED_IMAGE);
   }
+}
+
+/** reencodeUpload, the bytes only. */
+export async function reencodeImage(bytes: Buffer | undefined, maxBytes: number, resize: ImageResize): Promise<Buffer> {
+  return (await reencodeUpload(bytes, maxBytes, resize)).data;
 }

@@ -1,0 +1,132 @@
+/**
+ * What the offline Reflect guide reads in the user's own text: sentences, intentions
+ * ("I will …", "jag ska …"), insights ("I realise …", "jag inser …") and the words that carry
+ * the theme. Both languages are always checked, since people mix them.
+ */
+
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
+}
+
+export function wordCount(text: string): number {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+}
+
+/** At most `max` characters, cut at a word and marked with …; trailing sentence punctuation removed. */
+export function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  return `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Like shorten, but keeps line breaks (for Markdown). */
+export function limit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export function capitalise(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toLocaleUpperCase('sv') + trimmed.slice(1);
+}
+
+export type StatementKind = 'intention' | 'insight';
+
+export interface Statement {
+  kind: StatementKind;
+  /** The whole sentence, as the user wrote it. */
+  sentence: string;
+  /** What follows the opener: "go to bed before eleven". */
+  gist: string;
+}
+
+const INTENTION = [
+  /\b(?:i want to|i will|i'll|i’ll|i am going to|i'm going to|i’m going to|i plan to|i need to|i should|i'd like to|i’d like to|i would like to|next time,? i(?: will| want to|'ll|’ll)?|from now on,? i(?: will|'ll|’ll)?|tomorrow,? i(?: will|'ll|’ll))\s+(.+)/i,
+  /\b(?:jag vill|jag ska|jag tänker|jag behöver|jag borde|jag skulle vilja|nästa gång(?: ska jag| vill jag)?|från och med nu(?: ska jag)?|i morgon ska jag|imorgon ska jag)\s+(.+)/i,
+];
+const INSIGHT = [
+  /\b(?:i realise|i realize|i've realised|i’ve realised|i've realized|i’ve realized|i have realised|i have realized|i learned|i learnt|i've learned|i’ve learned|i have learned|i understand now|i now understand|i see now|i notice|i noticed)\s+(?:that\s+)?(.+)/i,
+  /\b(?:jag inser|jag har insett|jag insåg|jag har lärt mig|jag lärde mig|jag förstår nu|nu förstår jag|jag märker|jag märkte|jag ser nu)\s+(?:att\s+)?(.+)/i,
+];
+
+/** Intentions and insights in the text, in order, each sentence once. */
+export function statementsIn(text: string): Statement[] {
+  const found: Statement[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const match = (kind: StatementKind, patterns: RegExp[]) => {
+      for (const pattern of patterns) {
+        const result = pattern.exec(sentence);
+        const gist = result?.[1]?.replace(/[.!?…]+$/, '').trim();
+        if (gist && wordCount(gist) >= 2) return { kind, sentence, gist };
+      }
+      return null;
+    };
+    const statement = match('insight', INSIGHT) ?? match('intention', INTENTION);
+    if (statement) found.push(statement);
+  }
+  return found;
+}
+
+/** Words that carry no theme of their own, English and Swedish, lower-case. */
+const STOP_WORDS = new Set(
+  (
+    // English
+    'a about above after again against all almost also although always am among an and another any anyone anything are around as at away back be because been before being below between both but by can cannot could did do does doing done down during each either else enough even ever every everything few for from further get gets getting give go goes going gone got had has have having he her here hers herself him himself his how however i if in into is it its itself just keep kind know knew least less let like little lot lots made make makes making many may maybe me might mine more most much must my myself need needs never next no nobody none nor not nothing now of off often on once one only or other others our ours ourselves out over own perhaps please quite rather really right said same say says see seem seemed seems shall she should since so some somebody someone something sometimes soon still such sure take than that the their theirs them themselves then there these they thing things think thinking this those though thought through thus time times to today together too tomorrow took toward towards try trying under until up upon us used very want wanted wants was way we well went were what whatever when where whether which while who whom whose why will with within without would yes yet you your yours yourself ' +
+    'feel feels felt feeling lately mean means meant actually probably already usually start started came come comes become became told tell tells asked ask week day days yesterday tonight morning evening ' +
+    'afterwards before after matter matters mattered important most went fine good bad better worse great long short whole last first small big able happened happen happens being every ' +
+    'clarify summarize summarise reflection ' +
+    // Swedish
+    'och att det som en ett är jag du han hon den vi ni de mig dig sig oss er dem min mitt mina din ditt dina sin sitt sina vår vårt våra er ert era hans hennes deras i på av för med till från om under över efter innan inför mot utan hos vid genom mellan ' +
+    'inte ej aldrig alltid ofta ibland bara också även redan ännu än så sådan sådant sådana sen sedan då nu här där hit dit var vart när hur varför vad vilken vilket vilka vem ' +
+    'har hade haft ha är var varit vara blir blev blivit bli kan kunde kunnat ska skulle skall vill ville velat måste får fick fått göra gör gjorde gjort säga sa sade sagt tycker tyckte tänker tänkte ' +
+    'känner kände känns kändes vet visste vetat kommer kom kommit går gick gått tar tog tagit ger gav gett finns fanns fått lite mycket mer mest många flera några någon något några inget ingen inga allt alla alltså ' +
+    'men eller utan fast dock samt både heller kanske nog väl ju visst typ liksom verkligen faktiskt egentligen jätte väldigt ganska helt riktigt ' +
+    'dag dagen dagar vecka veckan idag igår imorgon morgon kväll kvällen gång gången saker sak grejen grej ' +
+    'före efteråt sedan innan viktig viktigt viktiga viktigaste hände händer bra dålig dåligt bättre sämre stor stort små liten litet lång långt hela helt första sista kunna själv själva ' +
+    'förtydliga sammanfatta reflektion reflektionen'
+  ).split(/\s+/),
+);
+
+function isThemeWord(word: string): boolean {
+  return word.length >= 4 && !STOP_WORDS.has(word) && !/^\d+$/.test(word);
+}
+
+export interface ThemeWord {
+  word: string;
+  count: number;
+}
+
+/**
+ * The words that carry the theme, most telling first: repeated words, then longer ones
+ * (content words tend to be long), then the order they came in.
+ */
+export function themeWords(text: string, count: number): ThemeWord[] {
+  const words = (text.toLocaleLowerCase('sv').match(/[\p{L}\p{N}]+(?:[-'’][\p{L}]+)*/gu) ?? []).filter(isThemeWord);
+  const seen = new Map<string, { count: number; first: number }>();
+  words.forEach((word, index) => {
+    const known = seen.get(word);
+    if (known) known.count++;
+    else seen.set(word, { count: 1, first: index });
+  });
+  return [...seen.entries()]
+    .sort(([a, x], [b, y]) => y.count - x.count || Math.min(b.length, 12) - Math.min(a.length, 12) || x.first - y.first)
+    .slice(0, count)
+    .map(([word, { count: times }]) => ({ word, count: times }));
+}
+
+/** Lower-case words of a text, for comparing takeaways. */
+export function wordSet(text: string): Set<string> {
+  return new Set((text.toLocaleLowerCase('sv').match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 3));
+}
+
+/** How much two texts share, 0–1 (Jaccard over their words). */
+export function overlap(a: string, b: string): number {
+  const left = wordSet(a);
+  const right = wordSet(b);
+  if (left.size === 0 || right.size === 0) return 0;
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / (left.size + right.size - shared);
+}

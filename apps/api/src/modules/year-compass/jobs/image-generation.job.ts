@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APIError } from 'openai';
+import { AI_PROVIDER, AiProvider } from '../../../core/ai/ai.types';
+import { encodeWebp } from '../../../core/images/image-upload';
+import { PermanentJobError, type JobContext, type QueueJob } from '../../../core/queue/queue.types';
+import { GENERATED_IMAGE_PX } from '../year-compass.constants';
+import { YearCompassRepository } from '../year-compass.repository';
+
+export interface ImageGenerationJobData {
+  userId: string;
+  sectionNumber: number;
+  boxId: string;
+  /** The provider prompt, already scrubbed of personal identifiers. Gone from Redis when the job ends. */
+  prompt: string;
+  /** Unique per request: lets a retried attempt find the picture an earlier attempt stored. */
+  generationId: string;
+}
+
+/** The job's result is the stored picture's version, never its bytes (results pass through Redis). */
+export interface ImageGenerationJobResult {
+  version: number;
+}
+
+/** PostgreSQL's foreign key violation: the account was deleted while the job ran. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * A Year Compass picture on the `images` queue: asks the provider, re-encodes the answer as
+ * WebP without metadata and stores it for the box. Idempotent: an attempt whose generation
+ * is already stored returns that version instead of asking the provider again.
+ */
+@Injectable()
+export class ImageGenerationJob implements QueueJob<ImageGenerationJobData, ImageGenerationJobResult> {
+  readonly queue = 'images' as const;
+  readonly name = 'generate-year-compass-image';
+  readonly options = { attempts: 3, backoffMs: 2000, timeoutMs: 90_000 };
+
+  constructor(
+    @Inject(AI_PROVIDER) private readonly provider: AiProvider,
+    private readonly repository: YearCompassRepository,
+  ) {}
+
+  async process(data: ImageGenerationJobData, context: JobContext): Promise<ImageGenerationJobResult> {
+    const stored = await this.repository.versionOfGeneration(data.userId, data.sectionNumber, data.boxId, data.generationId);
+    if (stored !== null) return { version: stored };
+    await context.progress(10);
+    let picture: Buffer;
+    try {
+      picture = await this.provider.generateImage(data.prompt);
+    } catch (error) {
+      // A refusal of the prompt itself (e.g. a content policy) will not change on a retry.
+      if (error instanceof APIError && error.status && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
+        throw new PermanentJobError(`the provider refused the image prompt (${error.status})`);
+      }
+      throw error;
+    }
+    await context.progress(70);
+    const image = await encodeWebp(picture, { width: GENERATED_IMAGE_PX, height: GENERATED_IMAGE_PX, fit: 'inside' });
+    try {
+      const version = await this.repository.saveImage(data.userId, data.sectionNumber, data.boxId, image, 'generated', data.generationId);
+      await context.progress(100);
+      return { version };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw new PermanentJobError('the account no longer exists');
+      throw error;
+    }
+  }
+}
