@@ -68,6 +68,7 @@ describe('Value Explorer in the browser', () => {
       await page.getByRole('button', { name: 'Create an account' }).or(page.getByRole('button', { name: /Sign up|Create/ })).first().click();
       await page.getByRole('checkbox').waitFor();
       await expectAccessible(page);
+      await screenshot(page, 've-welcome-visitor-en');
       await page.goto('/valueexplorer/areas');
       await page.waitForURL((url) => url.pathname === '/login');
     });
@@ -89,6 +90,7 @@ describe('Value Explorer in the browser', () => {
       withPage(context, `value-explorer-${language}`, async (page) => {
         await page.goto('/valueexplorer');
         await page.getByRole('heading', { level: 1, name: text.welcome }).waitFor();
+        await screenshot(page, `ve-welcome-${language}`);
         await page.getByRole('link', { name: text.start }).click();
         await page.getByRole('heading', { level: 1, name: text.areasTitle }).waitFor();
         expect(await page.locator('[data-testid^="area-card-"]').count()).toBe(10);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
+import { RouteError } from '../components/RouteError';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 
@@ -25,6 +26,7 @@ const ValueExplorerSummary = lazy(() => import('../features/value-explorer/pages
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <LandingPage /> },
       { path: paths.terms, element: <LegalPage page="terms" /> },
