@@ -22,6 +22,10 @@ const ValueExplorerLayout = lazy(() => import('../features/value-explorer/pages/
 const ValueExplorerAreas = lazy(() => import('../features/value-explorer/pages/AreasPage'));
 const ValueExplorerEdit = lazy(() => import('../features/value-explorer/pages/EditAreaPage'));
 const ValueExplorerSummary = lazy(() => import('../features/value-explorer/pages/SummaryPage'));
+const YearCompassLanding = lazy(() => import('../features/year-compass/pages/YearCompassLandingPage'));
+const YearCompassLayout = lazy(() => import('../features/year-compass/pages/YearCompassLayout'));
+const YearCompassApp = lazy(() => import('../features/year-compass/pages/YearCompassAppPage'));
+const YearCompassPrint = lazy(() => import('../features/year-compass/pages/YearCompassPrintPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -51,6 +55,17 @@ export const routes: RouteObject[] = [
           { path: 'edit', element: <ValueExplorerEdit /> },
           { path: 'summary', element: <ValueExplorerSummary /> },
           { path: '*', element: <Navigate to={`${paths.valueExplorer}/areas`} replace /> },
+        ],
+      },
+      { path: paths.yearCompass, element: <YearCompassLanding /> },
+      // Visitors get part 2's 'must be logged in' message from the layout, not a redirect.
+      {
+        path: paths.yearCompassApp,
+        element: <YearCompassLayout />,
+        children: [
+          { index: true, element: <YearCompassApp /> },
+          { path: 'print', element: <YearCompassPrint /> },
+          { path: '*', element: <Navigate to={paths.yearCompassApp} replace /> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -65,18 +65,20 @@ export default function TopNav() {
           Clari
         </Typography>
         {app && (
-          <Typography component="span" data-testid="current-app" sx={{ opacity: 0.85, borderLeft: '1px solid rgba(255,255,255,0.5)', pl: 1, ml: 0.5 }}>
+          <Typography component="span" noWrap data-testid="current-app" sx={{ opacity: 0.85, borderLeft: '1px solid rgba(255,255,255,0.5)', pl: 1, ml: 0.5, minWidth: 0 }}>
             {t(`apps.${app}`)}
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
         {links.map((link) => (
-          <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+          // On phones the cross-links move into the profile menu, so the bar never overlaps.
+          <Button key={link.to} component={RouterLink} to={link.to} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}>
             {t(`apps.${link.key}`)}
           </Button>
         ))}
         <IconButton
           color="inherit"
+          sx={{ flexShrink: 0 }}
           aria-label={t('nav.profileMenu')}
           aria-controls={anchor ? 'profile-menu' : undefined}
           aria-haspopup="true"
@@ -91,6 +93,11 @@ export default function TopNav() {
               {user.full_name}
             </MenuItem>
           )}
+          {links.map((link) => (
+            <MenuItem key={link.to} onClick={() => go(link.to)} sx={{ display: { xs: 'flex', sm: 'none' } }}>
+              {t(`apps.${link.key}`)}
+            </MenuItem>
+          ))}
           <MenuItem onClick={() => go(paths.profile)}>{t('nav.editProfile')}</MenuItem>
           <MenuItem onClick={() => go(paths.faq)}>{t('nav.faq')}</MenuItem>
           {user?.role === 'admin' && <MenuItem onClick={() => go(paths.admin)}>{t('nav.admin')}</MenuItem>}

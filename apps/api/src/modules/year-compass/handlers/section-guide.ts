@@ -69,7 +69,7 @@ export const SECTION_GUIDE: Record<Language, SectionGuideTexts> = {
     },
   },
   sv: {
-    noSection: 'Öppna en av delarna i Year Compass, så arbetar vi med den tillsammans.',
+    noSection: 'Öppna en av delarna i Årskompassen, så arbetar vi med den tillsammans.',
     opening: (title) => `Låt oss arbeta med **${title}** tillsammans. Jag frågar om en ruta i taget och skriver in dina svar i rutorna åt dig.`,
     openingAllFilled: (title) => `Alla rutor i **${title}** har redan innehåll. Vill du att vi reflekterar tillsammans över det du har skrivit?`,
     ask: (title, prompt) => `**${title}:** ${prompt}`,

@@ -1,0 +1,12 @@
+import enYearCompass from '@locales/en/yearcompass-ui.json';
+import svYearCompass from '@locales/sv/yearcompass-ui.json';
+import { registerNamespace } from '../../lib/i18n';
+
+/**
+ * The SPA's own Year Compass texts. The sections' texts (titles, instructions, box titles and
+ * questions) come from the API, which reads locales/{en,sv}/yearcompass.json; that file is not
+ * bundled into the SPA.
+ */
+export const YEAR_COMPASS_NS = 'yearcompass-ui';
+
+registerNamespace(YEAR_COMPASS_NS, enYearCompass, svYearCompass);
