@@ -26,6 +26,8 @@ const YearCompassLanding = lazy(() => import('../features/year-compass/pages/Yea
 const YearCompassLayout = lazy(() => import('../features/year-compass/pages/YearCompassLayout'));
 const YearCompassApp = lazy(() => import('../features/year-compass/pages/YearCompassAppPage'));
 const YearCompassPrint = lazy(() => import('../features/year-compass/pages/YearCompassPrintPage'));
+const ReflectPage = lazy(() => import('../features/reflect/pages/ReflectPage'));
+const ReflectionPage = lazy(() => import('../features/reflect/pages/ReflectionPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -57,6 +59,9 @@ export const routes: RouteObject[] = [
           { path: '*', element: <Navigate to={`${paths.valueExplorer}/areas`} replace /> },
         ],
       },
+      { path: paths.reflect, element: <ProtectedRoute><ReflectPage /></ProtectedRoute> },
+      { path: `${paths.reflect}/new_topic/:topicId`, element: <ProtectedRoute><ReflectionPage /></ProtectedRoute> },
+      { path: `${paths.reflect}/id/:reflectionId`, element: <ProtectedRoute><ReflectionPage /></ProtectedRoute> },
       { path: paths.yearCompass, element: <YearCompassLanding /> },
       // Visitors get part 2's 'must be logged in' message from the layout, not a redirect.
       {

@@ -1,0 +1,49 @@
+import type {
+  Reflection,
+  ReflectionAiResultRequest,
+  ReflectionDetail,
+  ReflectionInput,
+  ReflectDeleteResponse,
+  Takeaway,
+  TakeawayInput,
+} from '@clari/contracts';
+import { api } from '../../../lib/api';
+
+// Part 2 §7: Reflect's calls have no /api prefix. `api` asks for JSON, which is how the server
+// tells them apart from a browser opening the SPA's /reflect/... routes.
+const BASE = '/reflect';
+const reflectionUrl = (id: string) => `${BASE}/reflections/${encodeURIComponent(id)}`;
+const takeawayUrl = (id: string) => `${BASE}/takeaways/${encodeURIComponent(id)}`;
+
+export function listReflections(): Promise<Reflection[]> {
+  return api<Reflection[]>(`${BASE}/reflections`);
+}
+
+export function getReflection(id: string): Promise<ReflectionDetail> {
+  return api<ReflectionDetail>(reflectionUrl(id));
+}
+
+export function createReflection(input: ReflectionInput): Promise<Reflection> {
+  return api<Reflection>(`${BASE}/reflections`, { method: 'POST', body: input });
+}
+
+export function updateReflection(id: string, input: ReflectionInput): Promise<Reflection> {
+  return api<Reflection>(reflectionUrl(id), { method: 'PUT', body: input });
+}
+
+export function deleteReflection(id: string): Promise<ReflectDeleteResponse> {
+  return api<ReflectDeleteResponse>(reflectionUrl(id), { method: 'DELETE' });
+}
+
+/** Saves Clari's reflection_summary and takeaways in one transaction (part 2 §4 "Takeaway reconciliation"). */
+export function saveAiResult(id: string, body: ReflectionAiResultRequest): Promise<ReflectionDetail> {
+  return api<ReflectionDetail>(`${reflectionUrl(id)}/ai-result`, { method: 'PUT', body });
+}
+
+export function updateTakeaway(id: string, input: TakeawayInput): Promise<Takeaway> {
+  return api<Takeaway>(takeawayUrl(id), { method: 'PUT', body: input });
+}
+
+export function deleteTakeaway(id: string): Promise<ReflectDeleteResponse> {
+  return api<ReflectDeleteResponse>(takeawayUrl(id), { method: 'DELETE' });
+}

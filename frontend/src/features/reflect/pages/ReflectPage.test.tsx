@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REFLECT_TOPICS, type Reflection } from '@clari/contracts';
+import i18n from '../../../lib/i18n';
+import { installFakeFetch, type FakeReply, type RecordedCall } from '../../assistant/test-support/fake-fetch';
+import { renderRoutes } from '../test-support/render-routes';
+import ReflectPage from './ReflectPage';
+
+const AT = '2026-03-01T10:00:00.000Z';
+const FIRST: Reflection = { id: '11111111-1111-4111-8111-111111111111', title: 'A conflict: The dishes', content: 'Text', topic: 'conflict', lifeAreas: ['romantic', 'family'], tags: ['dishes', 'fairness'], createdAt: AT, updatedAt: AT };
+const SECOND: Reflection = { id: '22222222-2222-4222-8222-222222222222', title: 'Your Day', content: '', topic: 'your_day', lifeAreas: [], tags: [], createdAt: AT, updatedAt: AT };
+
+function server(list: FakeReply, remove: FakeReply = { body: { deleted: true } }) {
+  return installFakeFetch((call) => (call.method === 'DELETE' ? remove : list));
+}
+
+function renderList() {
+  return renderRoutes('/reflect', { '/reflect': <ReflectPage />, '*': <p>Elsewhere</p> });
+}
+
+const deletes = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'DELETE').map((call) => call.url);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('/reflect', () => {
+  it('disables all nine topic buttons after one click and goes to the new-topic route', async () => {
+    server({ body: [] });
+    const router = renderList();
+    const buttons = REFLECT_TOPICS.map((topic) => screen.getByTestId(`topic-${topic}`) as HTMLButtonElement);
+    expect(buttons.map((button) => button.disabled)).toEqual(REFLECT_TOPICS.map(() => false));
+    expect(buttons[4].textContent).toBe('🤔Philosophical Idea');
+    fireEvent.click(screen.getByRole('button', { name: /Conflict/ }));
+    await waitFor(() => expect(router.pathname).toBe('/reflect/new_topic/conflict'));
+  });
+
+  it('shows the loading, then the empty state', async () => {
+    server({ body: [] });
+    renderList();
+    expect(screen.getByText('Loading reflections...')).toBeTruthy();
+    await screen.findByTestId('reflections-empty');
+    expect(screen.queryByText('Loading reflections...')).toBeNull();
+  });
+
+  it('lists reflections with title, short date, translated life areas and #tags; a click opens one', async () => {
+    server({ body: [FIRST, SECOND] });
+    const router = renderList();
+    const items = await screen.findAllByTestId('reflection-item');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]);
+    first.getByText('A conflict: The dishes');
+    first.getByText(`Created ${new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(AT))}`);
+    first.getByText('Romantic relationships');
+    first.getByText('Family');
+    first.getByText('#dishes');
+    // An untouched placeholder title shows as the topic's name.
+    within(items[1]).getByText('Your Day');
+    fireEvent.click(first.getByRole('link'));
+    await waitFor(() => expect(router.pathname).toBe(`/reflect/id/${FIRST.id}`));
+  });
+
+  it('shows Swedish names and dates in Swedish', async () => {
+    await i18n.changeLanguage('sv');
+    server({ body: [FIRST, SECOND] });
+    renderList();
+    const [first, second] = (await screen.findAllByTestId('reflection-item')).map((item) => within(item));
+    first.getByText('Kärleksrelationer');
+    first.getByText(`Skapad ${new Intl.DateTimeFormat('sv', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(AT))}`);
+    second.getByText('Din dag');
+    screen.getByRole('button', { name: /En konflikt/ });
+  });
+
+  it('deletes only after confirmation; declining does nothing and a failed delete removes nothing', async () => {
+    const { calls } = server({ body: [FIRST, SECOND] }, { status: 500, body: { message: 'Down' } });
+    renderList();
+    const remove = await screen.findByRole('button', { name: 'Delete the reflection “A conflict: The dishes”' });
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText('Are you sure you want to delete this reflection?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deletes(calls)).toEqual([]);
+
+    fireEvent.click(remove);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith(`Failed to delete reflection ${FIRST.id}`, expect.anything()));
+    expect(deletes(calls)).toEqual([`/reflect/reflections/${FIRST.id}`]);
+    expect(screen.getAllByTestId('reflection-item')).toHaveLength(2);
+  });
+
+  it('removes a reflection once the server has deleted it', async () => {
+    server({ body: [FIRST, SECOND] });
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete the reflection “A conflict: The dishes”' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getAllByTestId('reflection-item')).toHaveLength(1));
+    expect(screen.queryByText('A conflict: The dishes')).toBeNull();
+  });
+
+  it('only logs a failed list load', async () => {
+    server({ status: 500, body: { message: 'Down' } });
+    renderList();
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to fetch reflections', expect.anything()));
+    expect(screen.queryByTestId('reflections-empty')).toBeNull();
+    expect(screen.queryByText('Loading reflections...')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
+
+/** Where the app is, as the tests see it (a data router needs fetch's Request, which jsdom lacks). */
+export interface RouterProbe {
+  pathname: string;
+  action: string;
+  navigate: NavigateFunction;
+}
+
+function Probe({ onChange }: { onChange(state: RouterProbe): void }) {
+  const { pathname } = useLocation();
+  const action = useNavigationType();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onChange({ pathname, action, navigate });
+  }, [onChange, pathname, action, navigate]);
+  return null;
+}
+
+/** Renders `routes` (path → element) in a memory router at `path`; the probe follows the location. */
+export function renderRoutes(path: string, routes: Record<string, ReactNode>, { strict = false } = {}): RouterProbe {
+  const probe = { pathname: path, action: 'POP' } as RouterProbe;
+  const follow = (state: RouterProbe) => Object.assign(probe, state);
+  const tree = (
+    <MemoryRouter initialEntries={[path]}>
+      <Probe onChange={follow} />
+      <Routes>
+        {Object.entries(routes).map(([route, element]) => (
+          <Route key={route} path={route} element={element} />
+        ))}
+      </Routes>
+    </MemoryRouter>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return probe;
+}
