@@ -23,6 +23,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      // The Journal's calls have no /api prefix (part 2 §7); /journal itself stays a Vite route.
+      '/transcribe': 'http://localhost:3000',
+      '/conversation-to-journal': 'http://localhost:3000',
+    },
   },
 });

@@ -13,6 +13,8 @@ import { AiModule } from './core/ai/ai.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AssistantModule } from './modules/assistant/assistant.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { InterviewModule } from './modules/interview/interview.module';
+import { JournalModule } from './modules/journal/journal.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ReflectModule } from './modules/reflect/reflect.module';
 import { UsersModule } from './modules/users/users.module';
@@ -32,7 +34,7 @@ export function coreModules(runtime: Runtime) {
 }
 
 /** Feature modules; each registers its own queue jobs, so the worker imports them too. */
-export const FEATURE_MODULES = [UsersModule, AuthModule, ProfileModule, AdminModule, AssistantModule, ValueExplorerModule, ReflectModule, YearCompassModule];
+export const FEATURE_MODULES = [UsersModule, AuthModule, ProfileModule, AdminModule, AssistantModule, ValueExplorerModule, ReflectModule, YearCompassModule, JournalModule, InterviewModule];
 
 @Module({})
 export class AppModule {

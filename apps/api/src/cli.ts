@@ -1,10 +1,14 @@
 import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
 import { AppModule, CliModule } from './app.module';
 import { normaliseEmail } from './modules/auth/accounts.policy';
 import { UsersRepository } from './modules/users/users.repository';
+import { InterviewAdminError, createInterviewFromFile, exportInterview } from './modules/interview/interview-admin';
+import { InterviewRepository } from './modules/interview/interview.repository';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { runMigrations } from './core/database/data-source';
 import { createLogger } from './core/logging/logger';
@@ -19,6 +23,12 @@ Commands:
   openapi [--check]                write docs/openapi.json (--check: fail when it is out of date)
   admin:grant <email>              make the account an admin
   clinician:set <email> true|false give or take away clinician access (the Journal)
+  interview:create --file <guide.json>
+                                   add an interview (format: docs/architecture.md, "Journal and
+                                   Interview"); prints its id and link
+  interview:export <id> [--out <file>]
+                                   write the interview's anonymous transcripts as JSON
+                                   (to stdout unless --out is given)
 `;
 
 const OPENAPI_FILE = path.join(PROJECT_ROOT, 'docs', 'openapi.json');
@@ -62,6 +72,49 @@ async function openapi(check: boolean) {
 
 /** Runs `work` with the users repository of a migrated database, then shuts everything down. */
 async function withUsers(work: (users: UsersRepository) => Promise<void>) {
+  await withContext(async (app) => work(app.get(UsersRepository)));
+}
+
+/** Runs `work` with the interview repository of a migrated database. */
+async function withInterviews(work: (interviews: InterviewRepository, publicUrl: string) => Promise<void>) {
+  await withContext(async (app, publicUrl) => work(new InterviewRepository(app.get(DataSource)), publicUrl));
+}
+
+async function interviewCommand(command: 'create' | 'export', args: string[]) {
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at === -1 ? undefined : args[at + 1];
+  };
+  try {
+    if (command === 'create') {
+      const file = option('--file');
+      if (!file) fail(USAGE);
+      await withInterviews(async (interviews, publicUrl) => {
+        const { id, link } = await createInterviewFromFile(interviews, path.resolve(file as string), publicUrl);
+        console.log(`Created interview ${id}\nLink: ${link}`);
+      });
+      return;
+    }
+    const id = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--out');
+    if (!id) fail(USAGE);
+    const out = option('--out');
+    await withInterviews(async (interviews) => {
+      const json = `${JSON.stringify(await exportInterview(interviews, id as string), null, 2)}\n`;
+      if (out) {
+        writeFileSync(out, json);
+        console.error(`Wrote ${out}`);
+      } else {
+        process.stdout.write(json);
+      }
+    });
+  } catch (error) {
+    if (error instanceof InterviewAdminError) fail(error.message);
+    throw error;
+  }
+}
+
+/** Runs `work` with the CLI's application context on a migrated database, then shuts everything down. */
+async function withContext(work: (app: INestApplicationContext, publicUrl: string) => Promise<void>) {
   const config = loadConfig();
   const logger = createLogger({ log: { ...config.log, level: 'warn' } });
   const runtime = await prepareRuntime(config, logger);
@@ -69,7 +122,7 @@ async function withUsers(work: (users: UsersRepository) => Promise<void>) {
     await runMigrations(runtime.databaseUrl);
     const app = await NestFactory.createApplicationContext(CliModule.forRoot(runtime), { logger: false });
     try {
-      await work(app.get(UsersRepository));
+      await work(app, config.publicUrl);
     } finally {
       await app.close();
     }
@@ -112,6 +165,10 @@ async function main(argv: string[]) {
       if (!['true', 'false'].includes(args[1] ?? '')) fail(USAGE);
       return setRole(args[0], { clinician: args[1] === 'true' });
     }
+    case 'interview:create':
+      return interviewCommand('create', args);
+    case 'interview:export':
+      return interviewCommand('export', args);
     default:
       console.log(USAGE);
       process.exit(command ? 1 : 0);

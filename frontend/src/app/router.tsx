@@ -22,6 +22,9 @@ const ValueExplorerLayout = lazy(() => import('../features/value-explorer/pages/
 const ValueExplorerAreas = lazy(() => import('../features/value-explorer/pages/AreasPage'));
 const ValueExplorerEdit = lazy(() => import('../features/value-explorer/pages/EditAreaPage'));
 const ValueExplorerSummary = lazy(() => import('../features/value-explorer/pages/SummaryPage'));
+const JournalPage = lazy(() => import('../features/journal/pages/JournalPage'));
+const InterviewWelcomePage = lazy(() => import('../features/interview/pages/InterviewWelcomePage'));
+const InterviewPage = lazy(() => import('../features/interview/pages/InterviewPage'));
 const YearCompassLanding = lazy(() => import('../features/year-compass/pages/YearCompassLandingPage'));
 const YearCompassLayout = lazy(() => import('../features/year-compass/pages/YearCompassLayout'));
 const YearCompassApp = lazy(() => import('../features/year-compass/pages/YearCompassAppPage'));
@@ -73,6 +76,11 @@ export const routes: RouteObject[] = [
           { path: '*', element: <Navigate to={paths.yearCompassApp} replace /> },
         ],
       },
+      // Part 2 §2: /journal and below need a login; the Journal itself tells non-clinicians it is for clinicians.
+      { path: `${paths.journal}/*`, element: <ProtectedRoute><JournalPage /></ProtectedRoute> },
+      // The interview is public: no login anywhere on it.
+      { path: `${paths.interview}/:interviewId`, element: <InterviewWelcomePage /> },
+      { path: `${paths.interview}/:interviewId/:sessionId`, element: <InterviewPage /> },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

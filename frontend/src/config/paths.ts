@@ -18,6 +18,7 @@ export const paths = {
   yearCompass: '/yearcompass',
   yearCompassApp: '/yearcompass/app',
   journal: '/journal',
+  interview: '/interview',
 } as const;
 
 /** Session-storage key read once on load (part 1 §2 "App shell"). */

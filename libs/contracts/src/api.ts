@@ -1,3 +1,5 @@
+import type { InterviewErrorCode } from './interview';
+import type { JournalErrorCode } from './journal';
 import type { Language } from './languages';
 import type { ReflectErrorCode } from './reflect';
 import type { ValueExplorerErrorCode } from './value-explorer';
@@ -32,7 +34,9 @@ export type ApiErrorCode =
   | 'assistant_busy'
   | ValueExplorerErrorCode
   | ReflectErrorCode
-  | YearCompassErrorCode;
+  | YearCompassErrorCode
+  | JournalErrorCode
+  | InterviewErrorCode;
 
 export type UserRole = 'user' | 'admin';
 

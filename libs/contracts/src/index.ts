@@ -2,6 +2,8 @@ export * from './languages';
 export * from './value-explorer';
 export * from './reflect';
 export * from './year-compass';
+export * from './journal';
+export * from './interview';
 export * from './assistant';
 export * from './timing';
 export * from './api';

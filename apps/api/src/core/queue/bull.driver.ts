@@ -113,6 +113,7 @@ export class BullQueueDriver implements QueueDriver {
     const existing = this.queues.get(name);
     if (existing) return existing;
     const queue = new Bull(name, this.redisUrl, { prefix: this.prefix });
+    handleWorkerNameFailures(queue, (error) => this.logger.warn(`Queue ${name}: could not name its worker connection (${error.message})`));
     queue.on('error', (error) => this.logger.error(`Queue ${name}: ${error.message}`));
     queue.on('global:completed', (jobId: string, result: string) => {
       this.waiters.get(jobId)?.resolve(parseResult(result));
@@ -144,4 +145,24 @@ function parseResult(result: string): unknown {
   } catch {
     return result;
   }
+}
+
+/** Bull's (untyped) worker-naming method, see handleWorkerNameFailures. */
+type NamedWorkerQueue = Queue & { setWorkerName?: () => Promise<unknown> };
+
+/**
+ * Bull's process() calls setWorkerName() without handling the promise it returns. A second
+ * processor registered on a queue whose worker connection is already waiting in BRPOPLPUSH
+ * queues its CLIENT SETNAME behind that wait; a queue closed meanwhile rejects it as an
+ * unhandled rejection ("Connection is closed."). The name is only for `CLIENT LIST`, so a
+ * failure is reported and otherwise ignored.
+ */
+function handleWorkerNameFailures(queue: Queue, report: (error: Error) => void): void {
+  const named = queue as NamedWorkerQueue;
+  const setWorkerName = named.setWorkerName?.bind(queue);
+  if (!setWorkerName) return;
+  named.setWorkerName = () =>
+    setWorkerName().catch((error: unknown) => {
+      if (!(error instanceof Error && error.message === 'Connection is closed.')) report(error instanceof Error ? error : new Error(String(error)));
+    });
 }

@@ -8,6 +8,11 @@ export const ASSISTANT_RATE_LIMITS = {
   chatPerUser: { limit: 30, windowSeconds: 5 * MINUTE },
   historyPerUser: { limit: 120, windowSeconds: 5 * MINUTE },
   transcribePerUser: { limit: 20, windowSeconds: 15 * MINUTE },
+  // Visitors (the anonymous interview) by client address: generous, since a class or an
+  // office may share one address; every thread is limited on its own as well.
+  chatPerIp: { limit: 120, windowSeconds: 5 * MINUTE },
+  historyPerIp: { limit: 240, windowSeconds: 5 * MINUTE },
+  chatPerThread: { limit: 30, windowSeconds: 5 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 /** What the user reads when the provider failed or answered something unusable. */

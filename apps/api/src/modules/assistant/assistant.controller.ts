@@ -4,9 +4,11 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiCookieAuth,
   ApiGatewayTimeoutResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
@@ -17,10 +19,12 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { UPLOAD_LIMITS, type ChatResponse, type ClearConversationResponse, type TranscribeResponse } from '@clari/contracts';
+import { ClientIp } from '../../core/security/client-ip.decorator';
 import { CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard';
 import type { UserEntity } from '../users/entities/user.entity';
 import { AssistantService } from './assistant.service';
 import { ChatRequestDto, ChatResponseDto, ClearConversationRequestDto, ClearConversationResponseDto, TranscribeRequestDto, TranscribeResponseDto } from './dto/assistant.dto';
+import { ChatAccessGuard } from './guards/chat-access.guard';
 import { TRANSCRIPTION_MESSAGES, TranscriptionService } from './transcription.service';
 
 const UNAUTHORIZED = { schema: { example: { statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized', code: 'not_authenticated' } } };
@@ -30,7 +34,6 @@ const RATE_LIMITED = { schema: { example: { statusCode: 429, message: 'Too many 
 @ApiCookieAuth()
 @ApiUnauthorizedResponse(UNAUTHORIZED)
 @ApiTooManyRequestsResponse(RATE_LIMITED)
-@UseGuards(SessionAuthGuard)
 @Controller('api')
 export class AssistantController {
   constructor(
@@ -40,19 +43,28 @@ export class AssistantController {
 
   @Post('ai-assistant/chat')
   @HttpCode(200)
+  @UseGuards(ChatAccessGuard)
   @ApiOperation({
     summary: 'Talk with Clari',
-    description: 'Routes the message to the handler of conversationDomain and answers with the thread. An empty message loads the history without calling the model. Names, e-mail addresses, phone numbers and personal identity numbers are removed before anything reaches the AI provider; a failed or malformed answer gives a polite reply, never an error. Threads are deleted 24 h after their last message.',
+    description:
+      'Routes the message to the handler of conversationDomain and answers with the thread. An empty message loads the history without calling the model. Names, e-mail addresses, phone numbers and personal identity numbers are removed before anything reaches the AI provider; a failed or malformed answer gives a polite reply, never an error. Threads are deleted 24 h after their last message. ' +
+      'The domain interview needs no login: its thread is the interview session named by conversationData.session_id and interview_id (404 when unknown or not of that interview, 409 once the interview is completed; history stays readable), it is kept with the session until the interview’s retention ends, and the reply carries isComplete. Every other domain answers 401 without a login.',
   })
   @ApiOkResponse({ type: ChatResponseDto })
   @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: 'Unknown conversation domain.', error: 'Bad Request' } } })
-  chat(@CurrentUser() user: UserEntity, @Body() body: ChatRequestDto): Promise<ChatResponse> {
-    return this.assistant.chat(user, body);
+  @ApiNotFoundResponse({ schema: { example: { statusCode: 404, message: 'Session not found', error: 'Not Found', code: 'session_not_found' } } })
+  @ApiConflictResponse({ schema: { example: { statusCode: 409, message: 'This interview is already completed.', error: 'Conflict', code: 'interview_completed' } } })
+  chat(@CurrentUser() user: UserEntity | undefined, @Body() body: ChatRequestDto, @ClientIp() ip: string): Promise<ChatResponse> {
+    return this.assistant.chat(user ?? null, body, ip);
   }
 
   @Post('ai-assistant/clear-conversation')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Delete a conversation thread', description: 'The thread is chosen from conversationDomain and conversationData as in the chat call. Only the caller’s own threads are ever touched.' })
+  @UseGuards(SessionAuthGuard)
+  @ApiOperation({
+    summary: 'Delete a conversation thread',
+    description: 'The thread is chosen from conversationDomain and conversationData as in the chat call. Only the caller’s own threads are ever touched. Interview threads cannot be cleared (400 conversation_not_clearable): they belong to the interview session and are deleted with it.',
+  })
   @ApiOkResponse({ type: ClearConversationResponseDto })
   @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: 'Unknown conversation domain.', error: 'Bad Request' } } })
   clear(@CurrentUser() user: UserEntity, @Body() body: ClearConversationRequestDto): Promise<ClearConversationResponse> {
@@ -61,6 +73,7 @@ export class AssistantController {
 
   @Post('transcribe')
   @HttpCode(200)
+  @UseGuards(SessionAuthGuard)
   @UseInterceptors(FileInterceptor('audio', { limits: { fileSize: UPLOAD_LIMITS.audioBytes, files: 1 } }))
   @ApiOperation({
     summary: 'Speech to text',

@@ -7,6 +7,7 @@ import { RETENTION_SWEEP_EVERY_MS } from './assistant.constants';
 import { AssistantService } from './assistant.service';
 import { ConversationsRepository } from './conversations.repository';
 import { ConversationEntity } from './entities/conversation.entity';
+import { ChatAccessGuard } from './guards/chat-access.guard';
 import { DomainHandlerRegistry } from './handlers/handler.registry';
 import { ConversationRetentionJob } from './jobs/conversation-retention.job';
 import { TranscriptionJob } from './jobs/transcription.job';
@@ -16,7 +17,7 @@ import { TranscriptionService } from './transcription.service';
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([ConversationEntity])],
   controllers: [AssistantController],
-  providers: [AssistantService, TranscriptionService, ConversationsRepository, DomainHandlerRegistry, TranscriptionJob, ConversationRetentionJob],
+  providers: [AssistantService, TranscriptionService, ConversationsRepository, DomainHandlerRegistry, TranscriptionJob, ConversationRetentionJob, ChatAccessGuard],
   exports: [DomainHandlerRegistry, AssistantService, TranscriptionService],
 })
 export class AssistantModule implements OnModuleInit, OnApplicationBootstrap {

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -17,7 +17,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UserDataRegistry } from '../users/user-data.registry';
 import { ASSISTANT_RATE_LIMITS, POLITE_FALLBACK } from './assistant.constants';
 import { ConversationsRepository, ThreadKey } from './conversations.repository';
-import type { DomainHandler, HandlerResult, TurnContext } from './handlers/domain-handler';
+import type { DomainHandler, DomainThreadStore, HandlerResult, TurnContext } from './handlers/domain-handler';
 import { DomainHandlerRegistry } from './handlers/handler.registry';
 
 /** part 1 §1: the chosen context's language, else the user's, else en. */
@@ -30,6 +30,7 @@ export function resolveLanguage(requested: unknown, fromData: unknown, userLangu
 }
 
 const UNKNOWN_DOMAIN = 'Unknown conversation domain.';
+const NOT_CLEARABLE = 'This conversation cannot be cleared.';
 
 /**
  * Clari's conversations: routes each message to its domain handler, keeps the thread, and
@@ -62,9 +63,15 @@ export class AssistantService implements OnModuleInit {
     });
   }
 
-  async chat(user: UserEntity, request: ChatRequest): Promise<ChatResponse> {
-    const data = request.conversationData ?? {};
+  /**
+   * One chat call. `user` is null only for a visitor on a domain that allows anonymous use
+   * (the controller's ChatAccessGuard lets nothing else through); `ip` keys their rate limits.
+   */
+  async chat(user: UserEntity | null, request: ChatRequest, ip = 'unknown'): Promise<ChatResponse> {
     const handler = this.handlerOf(request.conversationDomain);
+    if (handler.threadStore) return this.chatInDomainStore(handler, handler.threadStore, user, request, ip);
+    if (!user) throw new UnauthorizedException({ message: 'Please log in to continue.', code: 'not_authenticated' });
+    const data = request.conversationData ?? {};
     const language = resolveLanguage(request.language, data.language, user.language);
     const key = this.threadKey(user, handler, request.conversationDomain, data);
     const stored = await this.conversations.find(key);
@@ -104,7 +111,53 @@ export class AssistantService implements OnModuleInit {
   async clear(user: UserEntity, request: ClearConversationRequest): Promise<ClearConversationResponse> {
     const data = request.conversationData ?? {};
     const handler = this.handlerOf(request.conversationDomain);
+    // A domain's own threads (an interview's transcript) are not the caller's to delete; they go with their session.
+    if (handler.threadStore) throw new BadRequestException({ message: NOT_CLEARABLE, code: 'conversation_not_clearable' });
     return { cleared: await this.conversations.delete(this.threadKey(user, handler, request.conversationDomain, data)) };
+  }
+
+  /**
+   * A domain that keeps its threads itself (the anonymous interview): the store checks the
+   * thread may be used, and the first stored turn begins with the greeting it answers.
+   * Visitors are limited per client address and every thread on its own.
+   */
+  private async chatInDomainStore(handler: DomainHandler, store: DomainThreadStore, user: UserEntity | null, request: ChatRequest, ip: string): Promise<ChatResponse> {
+    const data = request.conversationData ?? {};
+    const domain = request.conversationDomain;
+    const threadId = handler.threadId(data, domain);
+    const language = resolveLanguage(request.language, data.language, user?.language);
+    const caller = user ? user.id : `ip:${ip}`;
+    const message = request.message.trim();
+
+    if (!message) {
+      await this.limiter.consume(`assistant:history:${caller}`, user ? ASSISTANT_RATE_LIMITS.historyPerUser : ASSISTANT_RATE_LIMITS.historyPerIp);
+      const thread = await store.open(threadId, data, false);
+      const phase = thread.phase ?? handler.initialPhase(data, domain);
+      if (thread.messages.length > 0) {
+        return { reply: lastAssistantReply(thread.messages), history: thread.messages, aiSuggestions: thread.suggestions, currentPhase: phase, updates: {} };
+      }
+      const opening = handler.opening({ domain, language, data, phase, facts: thread.facts });
+      return { reply: opening.greeting, history: [], aiSuggestions: opening.suggestions, currentPhase: phase, updates: {} };
+    }
+
+    await this.limiter.consume(`assistant:chat:${caller}`, user ? ASSISTANT_RATE_LIMITS.chatPerUser : ASSISTANT_RATE_LIMITS.chatPerIp);
+    const thread = await store.open(threadId, data, true);
+    await this.limiter.consume(`assistant:chat:thread:${domain}:${threadId}`, ASSISTANT_RATE_LIMITS.chatPerThread);
+    const phase = thread.phase ?? handler.initialPhase(data, domain);
+    const turn: TurnContext = { domain, threadId, language, message, history: thread.messages, data, phase, facts: thread.facts };
+    const asked = new Date().toISOString();
+    const { result } = await this.answer(handler, turn, user ? [user.fullName] : []);
+    const greeting = thread.messages.length === 0 ? handler.opening({ domain, language, data, phase, facts: thread.facts }).greeting : '';
+    const saved = await store.append(
+      threadId,
+      [
+        ...(greeting ? [{ role: 'assistant' as const, content: greeting, timestamp: asked }] : []),
+        { role: 'user', content: message, timestamp: asked },
+        { role: 'assistant', content: result.reply, timestamp: new Date().toISOString() },
+      ],
+      result,
+    );
+    return { reply: result.reply, history: saved.messages, aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra };
   }
 
   /**

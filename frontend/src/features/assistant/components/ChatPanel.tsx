@@ -82,6 +82,10 @@ export interface ChatPanelProps {
   disabled?: boolean;
   /** Changing this value loads the thread's history from the server again. */
   reloadKey?: string | number;
+  /** Shows the microphone button (default true); off where transcription needs a login the visitor lacks. */
+  voiceInput?: boolean;
+  /** Shows the clear-conversation button (default true); off for threads the user cannot delete (the interview's). */
+  clearable?: boolean;
   /** The imperative handle (React 19 passes `ref` as a prop). */
   ref?: Ref<ChatPanelHandle>;
 }
@@ -112,6 +116,8 @@ export default function ChatPanel({
   onPhaseChange,
   disabled = false,
   reloadKey,
+  voiceInput = true,
+  clearable = true,
   ref,
 }: ChatPanelProps) {
   const { t } = useTranslation(ASSISTANT_NS);
@@ -199,18 +205,20 @@ export default function ChatPanel({
         <Typography id={titleId} component="h2" variant="h6">
           {t('title')}
         </Typography>
-        <Tooltip title={t('actions.clear')} describeChild>
-          <span>
-            <IconButton
-              aria-label={t('actions.clear')}
-              onClick={() => setConfirmingClear(true)}
-              disabled={!ready || chat.messages.length === 0}
-              size="small"
-            >
-              <DeleteSweepOutlined fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        {clearable && (
+          <Tooltip title={t('actions.clear')} describeChild>
+            <span>
+              <IconButton
+                aria-label={t('actions.clear')}
+                onClick={() => setConfirmingClear(true)}
+                disabled={!ready || chat.messages.length === 0}
+                size="small"
+              >
+                <DeleteSweepOutlined fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
       </Stack>
 
       <Box
@@ -298,7 +306,7 @@ export default function ChatPanel({
             },
           }}
         />
-        <VoiceInputButton recorder={recorder} disabled={disabled} />
+        {voiceInput && <VoiceInputButton recorder={recorder} disabled={disabled} />}
         <Tooltip title={t('actions.send')} describeChild>
           <span>
             <IconButton aria-label={t('actions.send')} color="primary" onClick={() => void submit()} disabled={!canSend}>

@@ -13,6 +13,8 @@ export interface TurnContext {
   data: ConversationData;
   /** The thread's phase before this turn. */
   phase: string;
+  /** What a domain's own thread store knows about the thread (see DomainThreadStore.open); never from the client. */
+  facts?: unknown;
 }
 
 /** What a handler makes of a model's (or its offline guide's) answer. */
@@ -23,6 +25,8 @@ export interface HandlerResult {
   updates: ChatResponse['updates'];
   /** Domain-specific fields of the response (reflection_summary, takeaways, isComplete). */
   extra?: Pick<ChatResponse, 'reflection_summary' | 'takeaways' | 'isComplete'>;
+  /** State a DomainThreadStore keeps with the thread (e.g. the interview's progress); never sent to the client. */
+  threadState?: Record<string, unknown>;
 }
 
 export interface OpeningContext {
@@ -30,6 +34,34 @@ export interface OpeningContext {
   language: Language;
   data: ConversationData;
   phase: string;
+  /** As in TurnContext. */
+  facts?: unknown;
+}
+
+/** A thread as a DomainThreadStore keeps it. */
+export interface StoredThread {
+  /** Oldest first; empty for a thread nobody has written to yet. */
+  messages: ChatHistoryItem[];
+  /** null before the first message. */
+  phase: string | null;
+  /** The suggestions of the last reply. */
+  suggestions: string[];
+  /** Server-side facts the handler works with (the interview's guide and progress). */
+  facts?: unknown;
+}
+
+/**
+ * Threads a domain keeps itself instead of in the per-user conversation store: an interview's
+ * thread belongs to an anonymous interview session, not to a user, and is deleted with it.
+ */
+export interface DomainThreadStore {
+  /**
+   * The thread that threadId and data name. Throws an HttpException when it may not be read
+   * or, with `forWriting`, written to (404 unknown, 409 finished …).
+   */
+  open(threadId: string, data: ConversationData, forWriting: boolean): Promise<StoredThread>;
+  /** Appends one turn's messages and applies the handler's result (threadState, isComplete). */
+  append(threadId: string, messages: ChatHistoryItem[], result: HandlerResult): Promise<StoredThread>;
 }
 
 /**
@@ -56,4 +88,11 @@ export interface DomainHandler {
   readonly keepsHistory?: boolean;
   /** Runs after a valid answer (not after the polite fallback), e.g. to store a summary. */
   onAnswered?(userId: string, result: HandlerResult, context: TurnContext): Promise<void>;
+  /**
+   * The domain keeps its threads itself (see DomainThreadStore); keepsHistory and onAnswered
+   * do not apply then. The first stored turn starts with the opening greeting.
+   */
+  readonly threadStore?: DomainThreadStore;
+  /** The chat call is allowed without a login (only with a threadStore: a visitor has no per-user thread). */
+  readonly allowsAnonymous?: boolean;
 }

@@ -1,0 +1,150 @@
+import { PiiScrubber } from '../../../core/ai/pii-scrubber';
+import type { TurnContext } from '../../assistant/handlers/domain-handler';
+import { EXAMPLE_DEFINITION } from '../interview-definition';
+import type { InterviewThreadStore } from '../interview-thread.store';
+import type { InterviewFacts } from './interview-facts';
+import { asksForPause, asksToExplain, asksToSkip, removeIntroducedNames } from './interview-guide';
+import { InterviewHandler } from './interview.handler';
+
+const GUIDE = {
+  ...EXAMPLE_DEFINITION.guide,
+  questions: [
+    { en: 'How do you plan your week?', sv: 'Hur planerar du veckan?' },
+    { en: 'What gets in the way?', sv: 'Vad står i vägen?' },
+    { en: 'What would help?', sv: 'Vad skulle hjälpa?' },
+  ],
+};
+const handler = new InterviewHandler({} as InterviewThreadStore, new PiiScrubber());
+
+function facts(answered: number, probed = false): InterviewFacts {
+  return { title: { en: 'Study habits', sv: 'Studievanor' }, guide: GUIDE, answered, probed };
+}
+
+function turn(message: string, state: InterviewFacts, language: 'en' | 'sv' = 'en'): TurnContext {
+  return { domain: 'interview', threadId: 's', language, message, history: [], data: {}, phase: 'interview', facts: state };
+}
+
+/** One offline turn as the assistant runs it: the offline answer through the handler's parser. */
+function offlineTurn(message: string, state: InterviewFacts, language: 'en' | 'sv' = 'en') {
+  const context = turn(message, state, language);
+  const result = handler.parse(handler.offline(context), context);
+  if (!result) throw new Error('the offline answer did not parse');
+  return result;
+}
+
+describe('InterviewHandler', () => {
+  it('threads by session_id only and allows anonymous use', () => {
+    expect(handler.threadId({ session_id: ' abc ', thread_id: 'other' })).toBe('abc');
+    expect(handler.threadId({ thread_id: 'other', area: 'family' })).toBe('');
+    expect(handler.allowsAnonymous).toBe(true);
+    expect(handler.initialPhase()).toBe('interview');
+  });
+
+  it('opens with the title, the anonymity request and the first question', () => {
+    const { greeting, suggestions } = handler.opening({ domain: 'interview', language: 'en', data: {}, phase: 'interview', facts: facts(0) });
+    expect(greeting).toMatch(/^Welcome to the interview \*\*Study habits\*\*\. I’m Clari, an AI interviewer\. I will ask you 3 questions, one at a time\./);
+    expect(greeting).toContain('Please don’t share your name');
+    expect(greeting.endsWith('**Question 1 of 3:** How do you plan your week?')).toBe(true);
+    expect(suggestions).toEqual(['What do you mean?']);
+    const sv = handler.opening({ domain: 'interview', language: 'sv', data: {}, phase: 'interview', facts: facts(0) });
+    expect(sv.greeting.endsWith('**Fråga 1 av 3:** Hur planerar du veckan?')).toBe(true);
+  });
+
+  it('walks the questions in order, one at a time, and reports isComplete after the last', () => {
+    let state = facts(0);
+    const replies: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const result = offlineTurn('I write a list on Sunday evenings and stick to it.', state);
+      replies.push(result.reply);
+      expect(result.extra?.isComplete).toBe(i === 2);
+      expect(result.threadState).toEqual({ answered: i + 1, probed: false, questionIndex: i });
+      state = facts(i + 1);
+    }
+    expect(replies[0]).toContain('**Question 2 of 3:** What gets in the way?');
+    expect(replies[1]).toContain('**Question 3 of 3:** What would help?');
+    expect(replies[2]).toContain('that was the last of the 3 questions, and the interview is complete');
+    expect(offlineTurn('Another long answer with words.', facts(2)).suggestions).toEqual([]);
+  });
+
+  it('probes a very short answer once, then moves on', () => {
+    const probe = offlineTurn('Lists.', facts(0));
+    expect(probe.reply).toMatch(/^Could you tell me a little more about that\?/);
+    expect(probe.threadState).toEqual({ answered: 0, probed: true, questionIndex: 0 });
+    expect(probe.extra?.isComplete).toBe(false);
+    const next = offlineTurn('Paper lists.', facts(0, true));
+    expect(next.threadState).toEqual({ answered: 1, probed: false, questionIndex: 0 });
+    expect(next.reply).toContain('**Question 2 of 3:**');
+  });
+
+  it('skips on request, explains, and pauses without moving on', () => {
+    const skip = offlineTurn('Skip this question', facts(1));
+    expect(skip.reply).toMatch(/^That’s fine, let’s skip that one\.\n\n\*\*Question 3 of 3:\*\* What would help\?$/);
+    expect(skip.threadState).toMatchObject({ answered: 2 });
+    const explain = offlineTurn('What do you mean?', facts(1));
+    expect(explain.reply).toContain('*What gets in the way?*');
+    expect(explain.threadState).toEqual({ answered: 1, probed: false, questionIndex: 1 });
+    const pause = offlineTurn('I need a break', facts(1));
+    expect(pause.reply).toMatch(/continue later with the 6-digit code/);
+    expect(pause.threadState).toMatchObject({ answered: 1 });
+    const sv = offlineTurn('Hoppa över frågan', facts(0), 'sv');
+    expect(sv.reply).toMatch(/^Det går bra, vi hoppar över den\.\n\n\*\*Fråga 2 av 3:\*\* Vad står i vägen\?$/);
+  });
+
+  it('never asks for identifying details and asks to leave them out when given', () => {
+    const result = offlineTurn('My name is Anna Berg and I plan my week with my coach.', facts(0));
+    expect(result.reply).toMatch(/^Please leave out names and contact details/);
+    expect(result.reply).not.toMatch(/Anna|Berg/);
+    const everything = [handler.opening({ domain: 'interview', language: 'en', data: {}, phase: 'interview', facts: facts(0) }).greeting, ...Array.from({ length: 3 }, (_, i) => offlineTurn('A long and careful answer here.', facts(i)).reply)].join(' ');
+    expect(everything).not.toMatch(/what is your (name|e-?mail|phone|address)|where do you (work|live)/i);
+  });
+
+  it('points to emergency help on a crisis message and does not move on', () => {
+    const result = offlineTurn('Honestly I want to die some days.', facts(1));
+    expect(result.reply).toContain('112');
+    expect(result.threadState).toMatchObject({ answered: 1 });
+  });
+
+  it('counts progress itself from a model’s answer: only one step, never past the end', () => {
+    const context = turn('An answer.', facts(1));
+    const moved = handler.parse({ reply: 'Thanks! Next?', suggestions: ['Skip'], phase: 'interview', question_answered: true, follow_up_asked: false }, context);
+    expect(moved?.threadState).toEqual({ answered: 2, probed: false, questionIndex: 1 });
+    expect(moved?.extra).toEqual({ isComplete: false });
+    const followUp = handler.parse({ reply: 'Tell me more?', suggestions: [], phase: 'other', question_answered: false, follow_up_asked: true }, context);
+    expect(followUp).toMatchObject({ phase: 'interview', threadState: { answered: 1, probed: true } });
+    const done = handler.parse({ reply: 'Thank you!', suggestions: ['x'], phase: 'interview', question_answered: true, follow_up_asked: false, isComplete: true }, turn('Last.', facts(2)));
+    expect(done).toMatchObject({ extra: { isComplete: true }, suggestions: [], threadState: { answered: 3 } });
+    // A model that claims completion early is not believed.
+    const early = handler.parse({ reply: 'All done!', suggestions: [], phase: 'interview', question_answered: false, follow_up_asked: false, isComplete: true }, context);
+    expect(early?.extra).toEqual({ isComplete: false });
+    expect(handler.parse({ suggestions: [] }, context)).toBeNull();
+    expect(handler.parse({ reply: 'Hi' }, { ...context, facts: undefined })).toBeNull();
+  });
+
+  it('puts the guide, the current and next question into the prompt, without the client’s data', () => {
+    const messages = handler.prompt({ ...turn('My answer', facts(1, true)), data: { session_id: 'secret-session', interview_id: 'x' } });
+    const context = messages.find((m) => m.content.startsWith('CONTEXT'))?.content ?? '';
+    expect(context).toContain('"current_question":{"number":2,"text":"What gets in the way?"}');
+    expect(context).toContain('"next_question":{"number":3,"text":"What would help?"}');
+    expect(context).toContain('"follow_up_already_asked":true');
+    expect(context).not.toContain('secret-session');
+    expect(messages[0].content).toMatch(/Never ask for names, contact details/);
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'My answer' });
+  });
+});
+
+describe('interview language', () => {
+  it('recognises whole short requests to skip or pause, and not answers that start alike', () => {
+    for (const text of ['skip', 'Skip this question', 'Pass.', 'next question', "I'd rather not answer", 'Hoppa över frågan', 'nästa']) expect(asksToSkip(text)).toBe(true);
+    for (const text of ['Next week I will plan better.', 'Passing exams matters to me.', 'I skip breakfast when stressed.']) expect(asksToSkip(text)).toBe(false);
+    for (const text of ['Can I take a break?', 'pause', 'Jag behöver en paus.']) expect(asksForPause(text)).toBe(true);
+    for (const text of ['Break-ups are hard.', 'I take a break every hour when I study.']) expect(asksForPause(text)).toBe(false);
+    expect(asksToExplain('Sorry, what do you mean by routines?')).toBe(true);
+    expect(asksToExplain('Vad menar du?')).toBe(true);
+  });
+
+  it('replaces a name the participant introduces themselves with', () => {
+    expect(removeIntroducedNames('Hi, my name is Anna Berg and I study.')).toBe('Hi, my name is [name] and I study.');
+    expect(removeIntroducedNames('Jag heter Erik. Jag pluggar.')).toBe('Jag heter [name]. Jag pluggar.');
+    expect(removeIntroducedNames('My name is not important.')).toBe('My name is not important.');
+  });
+});

@@ -1,0 +1,77 @@
+import { offlineJournalSummary, recurringWords, utterancesOf } from './journal-summary';
+import { sanitizeSummaryHtml } from './summary-sanitiser';
+
+const TRANSCRIPT = [
+  'Therapist: How has the week been?',
+  'Client: I have been sleeping badly and I feel anxious about my job. My manager adds deadlines every day.',
+  'Client: My daughter noticed that I am tired. I want to take a walk every lunch break.',
+  'Therapist: We agreed to look at the deadlines next session.',
+].join('\n');
+
+describe('utterancesOf', () => {
+  it('splits the transcript into sentences with the speaker of each line', () => {
+    expect(utterancesOf(TRANSCRIPT).slice(0, 3)).toEqual([
+      { speaker: 'Therapist', sentence: 'How has the week been?' },
+      { speaker: 'Client', sentence: 'I have been sleeping badly and I feel anxious about my job.' },
+      { speaker: 'Client', sentence: 'My manager adds deadlines every day.' },
+    ]);
+  });
+
+  it('works without speaker labels and does not take a clause for one', () => {
+    expect(utterancesOf('The point is: I cannot sleep. It is hard.')).toEqual([
+      { speaker: null, sentence: 'The point is: I cannot sleep.' },
+      { speaker: null, sentence: 'It is hard.' },
+    ]);
+  });
+});
+
+describe('recurringWords', () => {
+  it('lists words of five letters or more said at least twice, without stop words', () => {
+    expect(recurringWords('The deadlines, the deadlines! Sleep, sleep and more sleeping. Would would would. Calm.')).toEqual(['deadlines', 'sleep']);
+  });
+});
+
+describe('offlineJournalSummary', () => {
+  it('is a structured draft in English: title, overview, themes, what was said, follow-ups', () => {
+    const html = offlineJournalSummary(TRANSCRIPT, 'en');
+    expect([...html.matchAll(/<(h2|h3)>([^<]+)<\/\1>/g)].map((m) => m[2])).toEqual(['Journal summary', 'Themes', 'What was said', 'Follow-ups']);
+    expect(html).toContain('with 2 speakers (Therapist, Client)');
+    expect(html).toContain('<li><strong>Work</strong>: mentioned 2 times</li>');
+    expect(html).toContain('<li><strong>Family</strong>: mentioned 1 time</li>');
+    expect(html).toContain('<li><strong>Worry and anxiety</strong>: mentioned 1 time</li>');
+    expect(html).toContain('<li><strong>Tiredness and exhaustion</strong>: mentioned 1 time</li>');
+    expect(html).toContain('<li>Recurring words: deadlines</li>');
+    expect(html).toContain('<li><strong>Client:</strong> “I have been sleeping badly and I feel anxious about my job.”</li>');
+    expect(html).toContain('<li>Agreed or intended: <strong>Client:</strong> “I want to take a walk every lunch break.”</li>');
+    expect(html).toContain('<li>For the next session: <strong>Therapist:</strong> “We agreed to look at the deadlines next session.”</li>');
+    expect(html).toContain('<li>Check in on worry and anxiety at the next session.</li>');
+    // A follow-up is not listed again under what was said.
+    const said = html.slice(html.indexOf('What was said'), html.indexOf('Follow-ups'));
+    expect(said).not.toContain('lunch break');
+  });
+
+  it('is in Swedish for sv', () => {
+    const html = offlineJournalSummary('Klient: Jag är ledsen och sover dåligt. Jag ska prata med min chef i morgon.', 'sv');
+    expect([...html.matchAll(/<(h2|h3)>([^<]+)<\/\1>/g)].map((m) => m[2])).toEqual(['Journalsammanfattning', 'Teman', 'Vad som sades', 'Uppföljning']);
+    expect(html).toContain('<li><strong>Ledsenhet</strong>: nämns 1 gång</li>');
+    expect(html).toContain('Överenskommet eller planerat: <strong>Klient:</strong> “Jag ska prata med min chef i morgon.”');
+  });
+
+  it('says so when there are no themes or follow-ups', () => {
+    const html = offlineJournalSummary('Hello. Good to see you.', 'en');
+    expect(html).toContain('<p>No clear themes could be found in the transcript.</p>');
+    expect(html).toContain('<p>No follow-ups were agreed in the transcript.</p>');
+  });
+
+  it('puts a risk of self-harm first among the follow-ups', () => {
+    const html = offlineJournalSummary('Client: Sometimes I think about suicide. I will call my sister.', 'en');
+    expect(html.slice(html.indexOf('<h3>Follow-ups</h3>'))).toMatch(/^<h3>Follow-ups<\/h3><ul><li><strong>Risk:/);
+  });
+
+  it('escapes the transcript and passes the sanitiser unchanged', () => {
+    const html = offlineJournalSummary('Client: I typed <img src=x onerror=alert(1)> & "quotes" about my stressful work week.', 'en');
+    expect(html).not.toMatch(/<img/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
+    expect(sanitizeSummaryHtml(html)).toBe(html);
+  });
+});

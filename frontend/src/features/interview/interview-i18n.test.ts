@@ -1,0 +1,32 @@
+import enInterview from '@locales/en/interview.json';
+import svInterview from '@locales/sv/interview.json';
+
+/** Every key path of a nested translation object, e.g. 'audio.transcribe'. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (!value || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe.each([['interview', enInterview, svInterview]])('%s translations', (_name, en, sv) => {
+  it('have the same keys in English and Swedish', () => {
+    expect(keyPaths(sv).sort()).toEqual(keyPaths(en).sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const texts of [en, sv]) {
+      const empty = keyPaths(texts).filter((path) => !path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts));
+      expect(empty).toEqual([]);
+    }
+  });
+});
+
+describe('the specification’s texts', () => {
+  it('are the interview’s', () => {
+    expect(enInterview.start_error).toBe('Failed to start the interview. Please try again.');
+    expect(enInterview.token_not_found).toBe('Session not found. Please check your token and try again.');
+    expect(enInterview.invalid_token).toBe('Please enter a valid 6-digit session token');
+    expect(enInterview.session.loadFailed).toBe('Failed to load interview session');
+    expect(enInterview.session.notFound).toBe('Session not found');
+    expect(enInterview.terms_required).toBeTruthy();
+  });
+});
