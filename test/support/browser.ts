@@ -74,10 +74,23 @@ interface AxeViolation {
 }
 
 /**
+ * Waits for running CSS transitions and finite animations (a button fading from disabled, a
+ * dialog fading in): axe measures colours as they are at that moment, so a half-faded button
+ * would fail the contrast rule. Spinners (infinite) are not waited for; 2 s at the most.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/**
  * Runs axe-core in the page and fails on serious or critical violations. Evaluated through
  * the DevTools protocol, so the page's strict CSP (no inline scripts) stays on.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -45,11 +45,13 @@ describe('assistant with the offline guide', () => {
     const first = await chat(anna, { message: 'I feel worried that I never have time for my kids.', conversationDomain: GENERAL, conversationData: family, language: 'en' }).expect(200);
     expect(first.body.reply).toMatch(/worry/i);
     expect(first.body.reply).toContain('What kind of family member would you like to be');
-    expect(first.body.history).toHaveLength(2);
-    expect(first.body.history[0]).toMatchObject({ role: 'user', content: 'I feel worried that I never have time for my kids.' });
-    expect(first.body.history[1]).toMatchObject({ role: 'assistant', content: first.body.reply });
+    expect(first.body.history).toHaveLength(3);
+    // The greeting the user saw opens the stored thread.
+    expect(first.body.history[0]).toMatchObject({ role: 'assistant', content: expect.stringMatching(/I’m Clari/) });
+    expect(first.body.history[1]).toMatchObject({ role: 'user', content: 'I feel worried that I never have time for my kids.' });
+    expect(first.body.history[2]).toMatchObject({ role: 'assistant', content: first.body.reply });
     const second = await chat(anna, { message: 'Being there for them matters most.', conversationDomain: GENERAL, conversationData: family, language: 'en' }).expect(200);
-    expect(second.body.history).toHaveLength(4);
+    expect(second.body.history).toHaveLength(5);
     expect(second.body.reply).not.toBe(first.body.reply);
     const reload = await chat(anna, { message: '', conversationDomain: GENERAL, conversationData: family }).expect(200);
     expect(reload.body.history).toEqual(second.body.history);
@@ -75,14 +77,14 @@ describe('assistant with the offline guide', () => {
     const send = (domain: string, data: Record<string, unknown>, message = 'A note about my year and what it meant.') => chat(anna, { message, conversationDomain: domain, conversationData: data }).expect(200);
     await send('yearcompass_dynamicsection', { sectionNumber: 3 });
     const otherSection = await send('yearcompass_dynamicsection', { sectionNumber: 4 });
-    expect(otherSection.body.history).toHaveLength(2);
+    expect(otherSection.body.history).toHaveLength(3);
     const sameSection = await send('yearcompass_dynamicsection', { sectionNumber: '3', thread_id: 'ignored' });
-    expect(sameSection.body.history).toHaveLength(4);
+    expect(sameSection.body.history).toHaveLength(5);
     await send(GENERAL, { thread_id: 'summary-1' });
     const byThreadId = await send(GENERAL, { thread_id: 'summary-1', area: { id: 'family' } });
-    expect(byThreadId.body.history).toHaveLength(4);
+    expect(byThreadId.body.history).toHaveLength(5);
     const byArea = await send('valueexplorer_lifearea', { area: 'career' });
-    expect(byArea.body.history).toHaveLength(2);
+    expect(byArea.body.history).toHaveLength(3);
   });
 
   it('refuses bad input with a clear 400 and stores nothing', async () => {
@@ -112,7 +114,7 @@ describe('assistant with the offline guide', () => {
     const clearedByBo = await bo.agent.post('/api/ai-assistant/clear-conversation').send({ conversationDomain: 'reflect_topic', conversationData: data }).expect(200);
     expect(clearedByBo.body).toEqual({ cleared: false });
     const stillThere = await chat(anna, { message: '', conversationDomain: 'reflect_topic', conversationData: data }).expect(200);
-    expect(stillThere.body.history).toHaveLength(2);
+    expect(stillThere.body.history).toHaveLength(3);
   });
 
   it('clears the caller’s own thread (area deletion) and leaves the others', async () => {
@@ -225,7 +227,7 @@ describe('assistant through the openai driver and a compatible server', () => {
     expect(sent).toContain('[personal number]');
     // The user's own history keeps what they wrote.
     const reload = await chat(user, { message: '', conversationDomain: 'reflect_topic', conversationData: data }).expect(200);
-    expect(reload.body.history[0].content).toBe(message);
+    expect(reload.body.history[1].content).toBe(message);
   });
 
   it.each([

@@ -264,7 +264,7 @@ describe('Year Compass', () => {
     const reflect = await chat(user, { message: 'I notice how much family meant this year.', conversationDomain: 'yearcompass_dynamicsection', conversationData: await data() });
     expect(reflect.body.updates).toEqual([]);
     expect(reflect.body.aiSuggestions).toEqual(['What stands out in what I wrote?', 'What do I take with me from this?']);
-    expect(reflect.body.history).toHaveLength(8);
+    expect(reflect.body.history).toHaveLength(9);
   });
 
   it('Clari appends to what is stored even when the browser sent an older text, and never touches other sections or users', async () => {

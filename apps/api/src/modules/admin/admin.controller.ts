@@ -4,6 +4,7 @@ import type { AdminUsersResponse } from '@clari/contracts';
 import { AdminGuard, SessionAuthGuard } from '../auth/guards/session-auth.guard';
 import { AdminService } from './admin.service';
 import { AdminUsersQueryDto, AdminUsersResponseDto } from './dto/admin.dto';
+import { UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 @ApiTags('admin')
 @ApiCookieAuth()
@@ -15,7 +16,7 @@ export class AdminController {
   @Get('users')
   @ApiOperation({ summary: 'List users (admins only)', description: 'Full names and e-mail addresses, searchable and paginated; nothing else.' })
   @ApiOkResponse({ type: AdminUsersResponseDto })
-  @ApiUnauthorizedResponse({ schema: { example: { statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized', code: 'not_authenticated' } } })
+  @ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE)
   @ApiForbiddenResponse({ schema: { example: { statusCode: 403, message: 'This page is only for administrators.', error: 'Forbidden', code: 'forbidden' } } })
   list(@Query() query: AdminUsersQueryDto): Promise<AdminUsersResponse> {
     return this.admin.listUsers(query.search, query.page, query.pageSize);

@@ -26,14 +26,12 @@ import { AssistantService } from './assistant.service';
 import { ChatRequestDto, ChatResponseDto, ClearConversationRequestDto, ClearConversationResponseDto, TranscribeRequestDto, TranscribeResponseDto } from './dto/assistant.dto';
 import { ChatAccessGuard } from './guards/chat-access.guard';
 import { TRANSCRIPTION_MESSAGES, TranscriptionService } from './transcription.service';
-
-const UNAUTHORIZED = { schema: { example: { statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized', code: 'not_authenticated' } } };
-const RATE_LIMITED = { schema: { example: { statusCode: 429, message: 'Too many attempts. Please wait a while and try again.', error: 'Too Many Requests', code: 'rate_limited', retryAfter: 120 } } };
+import { RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 @ApiTags('assistant')
 @ApiCookieAuth()
-@ApiUnauthorizedResponse(UNAUTHORIZED)
-@ApiTooManyRequestsResponse(RATE_LIMITED)
+@ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE)
+@ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE)
 @Controller('api')
 export class AssistantController {
   constructor(

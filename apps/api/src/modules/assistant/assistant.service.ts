@@ -89,7 +89,11 @@ export class AssistantService implements OnModuleInit {
     }
 
     await this.limiter.consume(`assistant:chat:${user.id}`, ASSISTANT_RATE_LIMITS.chatPerUser);
-    const turn: TurnContext = { domain: key.domain, threadId: key.threadId, language, message, history, data, phase };
+    // A new thread keeps the greeting the user saw, so the conversation reads as it happened
+    // (and the model knows what it asked).
+    const greeting = history.length === 0 && handler.keepsHistory !== false ? handler.opening({ domain: key.domain, language, data, phase }).greeting : '';
+    const opened: ChatHistoryItem[] = greeting ? [{ role: 'assistant', content: greeting, timestamp: new Date().toISOString() }] : [];
+    const turn: TurnContext = { domain: key.domain, threadId: key.threadId, language, message, history: [...opened, ...history], data, phase };
     const asked = new Date().toISOString();
     const { result, valid } = await this.answer(handler, turn, [user.fullName]);
     if (valid && handler.onAnswered) await handler.onAnswered(user.id, result, turn);
@@ -99,6 +103,7 @@ export class AssistantService implements OnModuleInit {
     const saved = await this.conversations.append(
       key,
       [
+        ...opened,
         { role: 'user', content: message, timestamp: asked },
         { role: 'assistant', content: result.reply, timestamp: new Date().toISOString() },
       ],

@@ -23,13 +23,14 @@ import { ClinicianGuard, CurrentUser, SessionAuthGuard } from '../auth/guards/se
 import type { UserEntity } from '../users/entities/user.entity';
 import { ConversationToJournalDto, ConversationToJournalResponseDto, JournalTranscribeRequestDto } from './dto/journal.dto';
 import { JournalService } from './journal.service';
+import { RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 /** Part 2 §7: the Journal's two calls, without the /api prefix; clinicians only (403 otherwise, 401 without a login). */
 @ApiTags('journal')
 @ApiCookieAuth()
-@ApiUnauthorizedResponse({ schema: { example: { statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized', code: 'not_authenticated' } } })
+@ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE)
 @ApiForbiddenResponse({ schema: { example: { statusCode: 403, message: JOURNAL_MESSAGES.clinicianOnly, error: 'Forbidden', code: 'forbidden' } } })
-@ApiTooManyRequestsResponse({ schema: { example: { statusCode: 429, message: 'Too many attempts. Please wait a while and try again.', error: 'Too Many Requests', code: 'rate_limited', retryAfter: 120 } } })
+@ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE)
 @UseGuards(SessionAuthGuard, ClinicianGuard)
 @Controller()
 export class JournalController {

@@ -23,12 +23,11 @@ import { CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard
 import type { UserEntity } from '../users/entities/user.entity';
 import { PortraitResponseDto, PortraitUploadDto, ProfileResponseDto, ProfileUpdateDto, ProfileUpdateResponseDto } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
-
-const UNAUTHORIZED = { schema: { example: { statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized', code: 'not_authenticated' } } };
+import { UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 @ApiTags('profile')
 @ApiCookieAuth()
-@ApiUnauthorizedResponse(UNAUTHORIZED)
+@ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE)
 @UseGuards(SessionAuthGuard)
 @Controller('api')
 export class ProfileController {

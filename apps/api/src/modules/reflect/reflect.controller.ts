@@ -5,6 +5,7 @@ import { CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard
 import type { UserEntity } from '../users/entities/user.entity';
 import { ReflectionAiResultDto, ReflectDeleteResponseDto, ReflectionDetailDto, ReflectionDto, ReflectionInputDto, TakeawayDto, TakeawayInputDto } from './dto/reflect.dto';
 import { ReflectService } from './reflect.service';
+import { UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 const REFLECTION_ID = ApiParam({ name: 'id', format: 'uuid', description: 'The reflection’s id. Another user’s reflection or an id that is not a UUID answers 404.' });
 const TAKEAWAY_ID = ApiParam({ name: 'id', format: 'uuid', description: 'The takeaway’s id. Another user’s takeaway or an id that is not a UUID answers 404.' });
@@ -17,7 +18,7 @@ const LIMITS = `Limits: title ≤ ${L.titleMax}, content ≤ ${L.contentMax} cha
 /** Part 2 §7: Reflect's calls, without the /api prefix, beside the SPA's /reflect routes. */
 @ApiTags('reflect')
 @ApiCookieAuth()
-@ApiUnauthorizedResponse({ schema: { example: { statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized', code: 'not_authenticated' } } })
+@ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE)
 @UseGuards(SessionAuthGuard)
 @Controller('reflect')
 export class ReflectController {

@@ -5,10 +5,11 @@ import { CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard
 import type { UserEntity } from '../users/entities/user.entity';
 import { ValueExplorerDataDto, ValueExplorerDataResponseDto } from './dto/value-explorer.dto';
 import { ValueExplorerService } from './value-explorer.service';
+import { UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 @ApiTags('value-explorer')
 @ApiCookieAuth()
-@ApiUnauthorizedResponse({ schema: { example: { statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized', code: 'not_authenticated' } } })
+@ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE)
 @UseGuards(SessionAuthGuard)
 @Controller('api/value-explorer')
 export class ValueExplorerController {

@@ -37,9 +37,8 @@ import { SectionNumberPipe } from './section-number.pipe';
 import { YEAR_COMPASS_MESSAGES } from './year-compass.constants';
 import { YearCompassImagesService } from './year-compass-images.service';
 import { YearCompassService } from './year-compass.service';
+import { RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
-const UNAUTHORIZED = { schema: { example: { statusCode: 401, message: 'Please log in to continue.', error: 'Unauthorized', code: 'not_authenticated' } } };
-const RATE_LIMITED = { schema: { example: { statusCode: 429, message: 'Too many attempts. Please wait a while and try again.', error: 'Too Many Requests', code: 'rate_limited', retryAfter: 120 } } };
 const INVALID_SECTION = { statusCode: 400, message: YEAR_COMPASS_MESSAGES.invalidSection, error: 'Bad Request', code: 'invalid_section' };
 const UNKNOWN_BOX = { schema: { example: { statusCode: 404, message: YEAR_COMPASS_MESSAGES.unknownBox, error: 'Not Found', code: 'unknown_box' } } };
 const SECTION_PARAM = { name: 'n', description: 'The section, 1–19 (1–12 look back at the past year, 13–19 plan the next). Anything else answers 400.', example: 3 };
@@ -49,7 +48,7 @@ const LANG_QUERY = { name: 'lang', required: false, enum: ['en', 'sv'], descript
 
 @ApiTags('year-compass')
 @ApiCookieAuth()
-@ApiUnauthorizedResponse(UNAUTHORIZED)
+@ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE)
 @UseGuards(SessionAuthGuard)
 @Controller('api/yearcompass')
 export class YearCompassController {
@@ -114,7 +113,7 @@ export class YearCompassController {
   @ApiOkResponse({ type: YearCompassImageResponseDto })
   @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: YEAR_COMPASS_MESSAGES.contentRequired, error: 'Bad Request', code: 'content_required' } } })
   @ApiNotFoundResponse(UNKNOWN_BOX)
-  @ApiTooManyRequestsResponse(RATE_LIMITED)
+  @ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE)
   @ApiBadGatewayResponse({ schema: { example: { statusCode: 502, message: YEAR_COMPASS_MESSAGES.generationFailed, error: 'Bad Gateway', code: 'image_generation_failed' } } })
   @ApiGatewayTimeoutResponse({ schema: { example: { statusCode: 504, message: YEAR_COMPASS_MESSAGES.generationTooSlow, error: 'Gateway Timeout', code: 'image_generation_failed' } } })
   generateImage(@CurrentUser() user: UserEntity, @Body() body: YearCompassGenerateImageDto): Promise<YearCompassImageResponse> {
@@ -134,7 +133,7 @@ export class YearCompassController {
   @ApiNotFoundResponse(UNKNOWN_BOX)
   @ApiPayloadTooLargeResponse({ schema: { example: { statusCode: 413, message: 'The image is too large: at most 10 MB.', error: 'Payload Too Large', code: 'file_too_large' } } })
   @ApiUnsupportedMediaTypeResponse({ schema: { example: { statusCode: 415, message: 'Please choose a PNG, JPEG, WebP or GIF image.', error: 'Unsupported Media Type', code: 'unsupported_file_type' } } })
-  @ApiTooManyRequestsResponse(RATE_LIMITED)
+  @ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE)
   uploadImage(
     @CurrentUser() user: UserEntity,
     @Param('sectionNumber', SectionNumberPipe) sectionNumber: number,
