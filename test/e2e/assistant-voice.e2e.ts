@@ -1,44 +1,11 @@
-import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createUser, signInBrowser } from '../support/accounts';
-import { startTestApp, type TestApp } from '../support/app-harness';
+import { writeSpeechLikeWav } from '../support/audio';
+import { startAppWithFakeOpenAi, type TestApp } from '../support/app-harness';
 import { launchBrowser, newContext, withPage } from '../support/browser';
-import { FakeOpenAi } from '../support/fake-openai';
-
-const SAMPLE_RATE = 16000;
-
-/** A mono 16-bit WAV: a little silence, a burst of loud, speech-like noise, then silence. */
-function speechLikeWav(file: string): void {
-  const seconds = { lead: 0.5, sound: 1.5, tail: 4 };
-  const total = Math.round((seconds.lead + seconds.sound + seconds.tail) * SAMPLE_RATE);
-  const data = Buffer.alloc(total * 2);
-  let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1;
-  for (let i = 0; i < total; i++) {
-    const time = i / SAMPLE_RATE;
-    const inSound = time >= seconds.lead && time < seconds.lead + seconds.sound;
-    // Noise shaped by a 4 Hz syllable rhythm, loud across the whole spectrum.
-    const sample = inSound ? random() * (0.5 + 0.4 * Math.sin(2 * Math.PI * 4 * time)) : 0;
-    data.writeInt16LE(Math.round(sample * 32767 * 0.9), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  writeFileSync(file, Buffer.concat([header, data]));
-}
+import type { FakeOpenAi } from '../support/fake-openai';
 
 describe('voice input in the chat panel', () => {
   let t: TestApp;
@@ -46,11 +13,9 @@ describe('voice input in the chat panel', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    fake = new FakeOpenAi();
-    await fake.start();
-    t = await startTestApp({ listen: true, env: { OPENAI_BASE_URL: fake.baseUrl, RATE_LIMIT_SCALE: '20', REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-voice` } });
+    ({ t, fake } = await startAppWithFakeOpenAi('voice', { listen: true, env: { RATE_LIMIT_SCALE: '20' } }));
     const wav = path.join(tmpdir(), `clari-speech-${process.pid}.wav`);
-    speechLikeWav(wav);
+    writeSpeechLikeWav(wav);
     browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`, '--autoplay-policy=no-user-gesture-required']);
   });
   afterAll(async () => {

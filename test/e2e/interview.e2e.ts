@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO_INTERVIEW_ID } from '../../migrations/1763684200000-Interview';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { expectAccessible, launchBrowser, newContext, screenshot, withPage } from '../support/browser';
+import { sendChatMessage } from '../support/chat';
 
 const T = {
   en: {
@@ -80,20 +81,6 @@ const T = {
   },
 } as const;
 
-type Texts = (typeof T)[keyof typeof T];
-
-/** Sends a message with Enter and waits for Clari's answer to it. */
-async function answer(page: Page, text: Texts, message: string): Promise<string> {
-  const before = await page.getByTestId('chat-message-assistant').count();
-  const input = page.getByRole('textbox', { name: text.message });
-  await input.fill(message);
-  await input.press('Enter');
-  await page.getByTestId('chat-thinking').waitFor({ state: 'detached' });
-  const reply = page.getByTestId('chat-message-assistant').nth(before);
-  await reply.waitFor();
-  return (await reply.textContent()) ?? '';
-}
-
 describe('the anonymous interview in the browser', () => {
   let t: TestApp;
   let browser: Browser;
@@ -160,10 +147,10 @@ describe('the anonymous interview in the browser', () => {
         expect(await page.getByRole('button', { name: /Clear conversation|Rensa samtalet/ }).count()).toBe(0);
         expect(await page.getByTestId('chat-messages').evaluate((element) => getComputedStyle(element).height)).toBe('400px');
 
-        expect(await answer(page, text, text.answers[0])).toContain(text.question(2));
+        expect(await sendChatMessage(page, text.message, text.answers[0])).toContain(text.question(2));
         await expectAccessible(page);
         await screenshot(page, `interview-session-${language}`);
-        expect(await answer(page, text, text.answers[1])).toContain(text.question(3));
+        expect(await sendChatMessage(page, text.message, text.answers[1])).toContain(text.question(3));
 
         // Leaving, then coming back with the code.
         await page.goto('/');
@@ -190,9 +177,9 @@ describe('the anonymous interview in the browser', () => {
         await page.getByTestId('chat-message-user').filter({ hasText: text.answers[1] }).waitFor();
         expect(await page.getByTestId('interview-token').textContent()).toBe(token);
 
-        expect(await answer(page, text, text.answers[2])).toContain(text.skipped);
-        expect(await answer(page, text, text.answers[3])).toContain(text.question(5));
-        expect(await answer(page, text, text.answers[4])).toContain(text.closing);
+        expect(await sendChatMessage(page, text.message, text.answers[2])).toContain(text.skipped);
+        expect(await sendChatMessage(page, text.message, text.answers[3])).toContain(text.question(5));
+        expect(await sendChatMessage(page, text.message, text.answers[4])).toContain(text.closing);
 
         // isComplete → completed, shown; the chat takes no more messages.
         await page.locator(`[data-testid="interview-status"][data-status="completed"]`).getByText(text.completed).waitFor();

@@ -1,11 +1,12 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { UsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import { createUser, signInBrowser, type TestUser } from '../support/accounts';
+import { writeToneWav } from '../support/audio';
 import { startTestApp, type TestApp } from '../support/app-harness';
-import { expectAccessible, launchBrowser, newContext, screenshot, withPage } from '../support/browser';
+import { expectAccessible, launchBrowser, newContext, screenshot, withPage, settleAnimations } from '../support/browser';
 import { FakeOpenAi } from '../support/fake-openai';
 
 const T = {
@@ -67,28 +68,6 @@ const T = {
 
 type Language = keyof typeof T;
 
-/** A short mono 16-bit WAV of noise, enough for an upload. */
-function writeWav(file: string): void {
-  const sampleRate = 16000;
-  const data = Buffer.alloc(sampleRate * 2);
-  for (let i = 0; i < sampleRate; i++) data.writeInt16LE(Math.round(Math.sin(i / 8) * 8000), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  writeFileSync(file, Buffer.concat([header, data]));
-}
-
 async function makeClinician(t: TestApp, user: TestUser): Promise<void> {
   const users = t.app.get(UsersRepository);
   await users.update((await users.findByEmail(user.email))!.id, { isClinician: true });
@@ -101,9 +80,6 @@ async function download(page: Page, button: string): Promise<{ name: string; tex
 }
 
 /** Waits until the toast has faded in, so the accessibility check sees its final colours. */
-async function settled(page: Page) {
-  await page.waitForTimeout(400);
-}
 
 const WAV = path.join(tmpdir(), `clari-journal-${process.pid}.wav`);
 
@@ -113,7 +89,7 @@ describe('the Journal in the browser, with an OpenAI-compatible server', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    writeWav(WAV);
+    writeToneWav(WAV);
     fake = new FakeOpenAi();
     await fake.start();
     t = await startTestApp({ listen: true, env: { OPENAI_BASE_URL: fake.baseUrl, RATE_LIMIT_SCALE: '20', REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-journal` } });
@@ -202,7 +178,7 @@ describe('the Journal in the browser, with an OpenAI-compatible server', () => {
         await page.getByRole('button', { name: text.copy, exact: true }).click();
         await page.getByTestId('toast').getByText(text.copied).waitFor();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`## ${text.summaryHeading}`);
-        await settled(page);
+        await settleAnimations(page);
 
         const html = await download(page, text.downloadHtml);
         expect(html.name).toMatch(/^journal(-summary|sammanfattning)-\d{4}-\d{2}-\d{2}\.html$/);
@@ -245,7 +221,7 @@ describe('the Journal in the browser without a transcription provider', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    writeWav(WAV);
+    writeToneWav(WAV);
     t = await startTestApp({ listen: true, env: { RATE_LIMIT_SCALE: '20' } });
     browser = await launchBrowser();
   });
@@ -273,7 +249,6 @@ describe('the Journal in the browser without a transcription provider', () => {
       await summary.getByRole('heading', { level: 3, name: text.summaryHeading }).waitFor();
       await summary.getByRole('heading', { level: 4, name: text.offlineSaid }).waitFor();
       await summary.getByText(text.offlineAgreed, { exact: false }).waitFor();
-      await settled(page);
       await expectAccessible(page);
       await screenshot(page, `journal-offline-${language}`);
     });

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createUser, signInBrowser } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/app-harness';
-import { expectAccessible, launchBrowser, newContext, screenshot, withPage } from '../support/browser';
+import { expectAccessible, launchBrowser, newContext, screenshot, withPage, dialogShown } from '../support/browser';
+import { sendChatMessage } from '../support/chat';
 
 const T = {
   en: {
@@ -33,25 +34,6 @@ const T = {
     tooLong: 'Titeln får vara högst 200 tecken lång.', back: 'Tillbaka till Reflektera',
   },
 } as const;
-
-type Texts = (typeof T)[keyof typeof T];
-
-/** Types a message, presses Enter and waits for Clari's answer to it. */
-async function sendChat(page: Page, text: Texts, message: string) {
-  const sent = await page.getByTestId('chat-message-user').count();
-  const input = page.getByRole('textbox', { name: text.message });
-  await input.fill(message);
-  await input.press('Enter');
-  await page.getByTestId('chat-message-user').nth(sent).waitFor();
-  await page.getByTestId('chat-thinking').waitFor({ state: 'detached' });
-  await page.getByTestId('chat-message-assistant').nth(sent).waitFor();
-}
-
-/** Waits until a MUI dialog has faded in (half-transparent buttons fail the contrast rule). */
-async function dialogShown(page: Page) {
-  await page.getByRole('dialog').waitFor();
-  await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container') as Element).opacity === '1');
-}
 
 const takeawayTitles = (page: Page) => page.getByTestId('takeaway-card').locator('h3').allTextContents();
 
@@ -115,7 +97,7 @@ describe('Reflect in the browser', () => {
         await expectAccessible(page);
         await screenshot(page, `reflect-new-${language}`);
 
-        for (const answer of text.answers) await sendChat(page, text, answer);
+        for (const answer of text.answers) await sendChatMessage(page, text.message, answer);
 
         // Clarify: Clari writes the reflection and takeaways from the user's words; the SPA saves them.
         expect(await clarify.isEnabled()).toBe(true);

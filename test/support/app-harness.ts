@@ -7,6 +7,7 @@ import supertest from 'supertest';
 import { loadConfig, type AppConfig } from '../../apps/api/src/core/config/app-config';
 import { createApp } from '../../apps/api/src/core/create-app';
 import { createLogger } from '../../apps/api/src/core/logging/logger';
+import { FakeOpenAi } from './fake-openai';
 import { SmtpCapture } from './smtp-capture';
 
 export interface TestApp {
@@ -79,4 +80,28 @@ let ipCounter = 0;
 function randomIp(): string {
   ipCounter++;
   return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/**
+ * The app talking to a fresh fake OpenAI-compatible server through the real `openai` client.
+ * `queues` names its own Bull prefix, so another app of the same run never takes its jobs.
+ */
+export async function startAppWithFakeOpenAi(queues: string, options: TestAppOptions = {}): Promise<{ t: TestApp; fake: FakeOpenAi }> {
+  const fake = new FakeOpenAi();
+  await fake.start();
+  const t = await startTestApp({
+    ...options,
+    env: {
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_CHAT_MODEL: 'fake-chat',
+      OPENAI_TRANSCRIPTION_MODEL: 'fake-whisper',
+      OPENAI_IMAGE_MODEL: 'fake-image',
+      OPENAI_TIMEOUT_MS: '1000',
+      OPENAI_MAX_RETRIES: '0',
+      REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-${queues}`,
+      ...options.env,
+    },
+  });
+  return { t, fake };
 }

@@ -90,6 +90,9 @@ export async function settleAnimations(page: Page): Promise<void> {
  * the DevTools protocol, so the page's strict CSP (no inline scripts) stays on.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A tooltip left open by the last click is fading; move the pointer away and let it go.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(150);
   await settleAnimations(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
@@ -102,4 +105,10 @@ export async function expectAccessible(page: Page): Promise<void> {
     const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
     throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
   }
+}
+
+/** Waits until a MUI dialog is open and has faded in. */
+export async function dialogShown(page: Page): Promise<void> {
+  await page.getByRole('dialog').waitFor();
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container') as Element).opacity === '1');
 }

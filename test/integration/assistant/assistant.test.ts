@@ -4,8 +4,8 @@ import { DataSource } from 'typeorm';
 import { ASSISTANT_LIMITS } from '@clari/contracts';
 import { ConversationRetentionJob } from '../../../apps/api/src/modules/assistant/jobs/conversation-retention.job';
 import { createUser, type TestUser } from '../../support/accounts';
-import { startTestApp, type TestApp } from '../../support/app-harness';
-import { FakeOpenAi } from '../../support/fake-openai';
+import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
+import type { FakeOpenAi } from '../../support/fake-openai';
 
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2048, 7)]);
 const chat = (user: TestUser, body: Record<string, unknown>) => user.agent.post('/api/ai-assistant/chat').send(body);
@@ -174,20 +174,7 @@ describe('assistant through the openai driver and a compatible server', () => {
   const fullName = 'Karin Sofia Holm';
 
   beforeAll(async () => {
-    fake = new FakeOpenAi();
-    await fake.start();
-    t = await startTestApp({
-      env: {
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_CHAT_MODEL: 'fake-chat',
-        OPENAI_TRANSCRIPTION_MODEL: 'fake-whisper',
-        OPENAI_TIMEOUT_MS: '1000',
-        OPENAI_MAX_RETRIES: '0',
-        // Its own Bull queues: another app in this run must not take its jobs.
-        REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-openai`,
-      },
-    });
+    ({ t, fake } = await startAppWithFakeOpenAi('openai'));
     user = await createUser(t, { fullName });
   });
   afterAll(async () => {

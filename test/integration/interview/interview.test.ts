@@ -11,8 +11,8 @@ import { InterviewRetentionJob } from '../../../apps/api/src/modules/interview/j
 import { spaIsBuilt } from '../../../apps/api/src/core/web/spa';
 import { DEMO_INTERVIEW_ID } from '../../../migrations/1763684200000-Interview';
 import { createUser, type TestUser } from '../../support/accounts';
-import { startTestApp, type TestApp } from '../../support/app-harness';
-import { FakeOpenAi } from '../../support/fake-openai';
+import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
+import type { FakeOpenAi } from '../../support/fake-openai';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const DEMO_QUESTIONS_EN = [
@@ -410,9 +410,7 @@ describe('the interview through the openai driver and a compatible server', () =
   let fake: FakeOpenAi;
 
   beforeAll(async () => {
-    fake = new FakeOpenAi();
-    await fake.start();
-    t = await startTestApp({ env: { OPENAI_BASE_URL: fake.baseUrl, OPENAI_TIMEOUT_MS: '1000', OPENAI_MAX_RETRIES: '0', REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-interview-openai` } });
+    ({ t, fake } = await startAppWithFakeOpenAi('interview-openai'));
   });
   afterAll(async () => {
     await t?.close();

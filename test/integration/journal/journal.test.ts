@@ -3,8 +3,8 @@ import { JOURNAL_LIMITS } from '@clari/contracts';
 import { spaIsBuilt } from '../../../apps/api/src/core/web/spa';
 import { UsersRepository } from '../../../apps/api/src/modules/users/users.repository';
 import { createUser, type TestUser } from '../../support/accounts';
-import { startTestApp, type TestApp } from '../../support/app-harness';
-import { FakeOpenAi } from '../../support/fake-openai';
+import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
+import type { FakeOpenAi } from '../../support/fake-openai';
 
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2048, 7)]);
 const TRANSCRIPT = [
@@ -154,19 +154,7 @@ describe('the Journal through the openai driver and a compatible server', () => 
   const fullName = 'Sara Lindqvist';
 
   beforeAll(async () => {
-    fake = new FakeOpenAi();
-    await fake.start();
-    t = await startTestApp({
-      env: {
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_CHAT_MODEL: 'fake-chat',
-        OPENAI_TRANSCRIPTION_MODEL: 'fake-whisper',
-        OPENAI_TIMEOUT_MS: '1000',
-        OPENAI_MAX_RETRIES: '0',
-        // Its own Bull queues: another app in this run must not take its jobs.
-        REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-journal`,
-      },
-    });
+    ({ t, fake } = await startAppWithFakeOpenAi('journal'));
     clinician = await createUser(t, { fullName });
     await makeClinician(t, clinician);
   });

@@ -1,6 +1,6 @@
 import { createUser, type TestUser } from '../../support/accounts';
-import { startTestApp, type TestApp } from '../../support/app-harness';
-import { FakeOpenAi } from '../../support/fake-openai';
+import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
+import type { FakeOpenAi } from '../../support/fake-openai';
 
 const good = {
   lifeAreas: ['family', 'health'],
@@ -172,9 +172,7 @@ describe('Value Explorer guidance through a compatible server', () => {
   let user: TestUser;
 
   beforeAll(async () => {
-    fake = new FakeOpenAi();
-    await fake.start();
-    t = await startTestApp({ env: { OPENAI_BASE_URL: fake.baseUrl, OPENAI_MAX_RETRIES: '0', REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-ve-openai` } });
+    ({ t, fake } = await startAppWithFakeOpenAi('ve-openai'));
     user = await createUser(t);
   });
   afterAll(async () => {

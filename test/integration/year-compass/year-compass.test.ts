@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import { YEAR_COMPASS_SECTIONS, yearCompassYears } from '@clari/contracts';
 import { QueueService } from '../../../apps/api/src/core/queue/queue.service';
 import { createUser, type TestUser } from '../../support/accounts';
-import { startTestApp, type TestApp } from '../../support/app-harness';
-import { FakeOpenAi } from '../../support/fake-openai';
+import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
+import type { FakeOpenAi } from '../../support/fake-openai';
 
 const redisSkip = process.env.TEST_REDIS_SKIP_REASON;
 const IMAGE_URL = /^\/api\/yearcompass\/image\/(\d+)\/(s\d+_[a-z_]+)\?v=(\d+)$/;
@@ -341,20 +341,7 @@ describe('Year Compass through the openai driver and a compatible server', () =>
   const fullName = 'Karin Sofia Holm';
 
   beforeAll(async () => {
-    fake = new FakeOpenAi();
-    await fake.start();
-    t = await startTestApp({
-      env: {
-        OPENAI_BASE_URL: fake.baseUrl,
-        OPENAI_API_KEY: 'sk-test',
-        OPENAI_CHAT_MODEL: 'fake-chat',
-        OPENAI_IMAGE_MODEL: 'fake-image',
-        OPENAI_TIMEOUT_MS: '2000',
-        OPENAI_MAX_RETRIES: '0',
-        // Its own Bull queues: the offline app of this file must not take its jobs.
-        REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-yearcompass`,
-      },
-    });
+    ({ t, fake } = await startAppWithFakeOpenAi('yearcompass', { env: { OPENAI_TIMEOUT_MS: '2000' } }));
     [user, other] = await Promise.all([createUser(t, { fullName }), createUser(t)]);
   });
   afterAll(async () => {
