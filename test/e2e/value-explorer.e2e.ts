@@ -15,7 +15,7 @@ const T = {
     editGoal: 'Edit goal', saveGoal: 'Save goal', goalLabel: 'Goal', goalTooLong: 'Short-term goal should not exceed 500 characters',
     back: 'Back to life areas', remove: 'Remove Health and wellbeing', removeTitle: 'Remove Life Area?', cancel: 'Cancel', confirm: 'Confirm',
     addByHand: 'Add by hand', balance: 'Balance', filled: 'Filled', summaryTitle: 'Your Value Explorer summary', generate: 'Generate summary',
-    compass: 'Your values compass', download: 'Download as Markdown', saved: 'All changes saved', next: 'Continue to summary',
+    compass: 'Your values compass', download: 'Download as Markdown', saved: 'All changes saved', next: 'Continue to summary', record: 'Record a voice message',
   },
   sv: {
     welcome: 'Välkommen till Värdeutforskaren', start: 'Börja utforska', areasTitle: 'Välj dina livsområden', family: 'Familj', health: 'Hälsa och välmående',
@@ -26,7 +26,7 @@ const T = {
     editGoal: 'Redigera mål', saveGoal: 'Spara mål', goalLabel: 'Mål', goalTooLong: 'Ett kortsiktigt mål får vara högst 500 tecken',
     back: 'Tillbaka till livsområdena', remove: 'Ta bort Hälsa och välmående', removeTitle: 'Ta bort livsområdet?', cancel: 'Avbryt', confirm: 'Bekräfta',
     addByHand: 'Lägg till för hand', balance: 'Balans', filled: 'Ifyllt', summaryTitle: 'Din sammanfattning från Värdeutforskaren', generate: 'Skapa sammanfattning',
-    compass: 'Din värderingskompass', download: 'Ladda ner som Markdown', saved: 'Alla ändringar är sparade', next: 'Fortsätt till sammanfattningen',
+    compass: 'Din värderingskompass', download: 'Ladda ner som Markdown', saved: 'Alla ändringar är sparade', next: 'Fortsätt till sammanfattningen', record: 'Spela in ett röstmeddelande',
   },
 } as const;
 
@@ -91,6 +91,8 @@ describe('Value Explorer in the browser', () => {
         await page.waitForURL((url) => url.pathname === '/valueexplorer/edit');
         await page.getByTestId('chat-message-assistant').filter({ hasText: text.greeting }).waitFor();
         await expectAccessible(page);
+        // Without a transcription provider (the offline default) no microphone is offered.
+        expect(await page.getByRole('button', { name: text.record }).count()).toBe(0);
         await sendChatMessage(page, text.message, text.values);
         await page.getByTestId('values-card').getByText(text.connection, { exact: true }).waitFor();
         await page.getByTestId('values-card').getByText(text.integrity, { exact: true }).waitFor();

@@ -7,7 +7,8 @@ export interface PublicConfigState extends PublicAppConfig {
   loaded: boolean;
 }
 
-const INITIAL: PublicConfigState = { contactEmail: '', companyName: '', companyRegistrationNumber: '', loaded: false };
+// Until the settings arrive, voice input is assumed available (no flicker where it is).
+const INITIAL: PublicConfigState = { contactEmail: '', companyName: '', companyRegistrationNumber: '', transcriptionAvailable: true, loaded: false };
 const PublicConfigContext = createContext<PublicConfigState>(INITIAL);
 
 /** Contact address and company details from the server's configuration, fetched once. */

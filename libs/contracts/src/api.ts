@@ -32,6 +32,7 @@ export type ApiErrorCode =
   | 'transcription_not_configured'
   | 'transcription_failed'
   | 'assistant_busy'
+  | 'assistant_failed'
   | ValueExplorerErrorCode
   | ReflectErrorCode
   | YearCompassErrorCode
@@ -70,4 +71,6 @@ export interface PublicAppConfig {
   contactEmail: string;
   companyName: string;
   companyRegistrationNumber: string;
+  /** Whether speech can be transcribed (a provider is configured); the SPA hides the microphone otherwise. */
+  transcriptionAvailable: boolean;
 }

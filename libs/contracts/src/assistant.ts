@@ -35,6 +35,16 @@ export const TRANSCRIPTION_CREDIT_PHRASES = [
   'textning av',
 ] as const;
 
+/** A credit is a short line; longer speech that merely mentions "translated by" is real speech. */
+export const CREDIT_LINE_MAX_WORDS = 12;
+
+/** Whether a transcription is a subtitle or translation credit line (part 1 §5), not speech. */
+export function isTranscriptionCredit(transcription: string): boolean {
+  const lower = transcription.trim().toLowerCase();
+  const words = lower.split(/\s+/).filter(Boolean).length;
+  return words <= CREDIT_LINE_MAX_WORDS && TRANSCRIPTION_CREDIT_PHRASES.some((phrase) => lower.includes(phrase));
+}
+
 export type ChatRole = 'user' | 'assistant';
 export interface ChatMessage {
   role: ChatRole;

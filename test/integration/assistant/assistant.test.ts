@@ -256,6 +256,14 @@ describe('assistant through the openai driver and a compatible server', () => {
     expect(fake.requestsTo('transcription')).toHaveLength(2);
   });
 
+  it('rate-limits transcriptions per user with a readable 429', async () => {
+    const busy = await createUser(t);
+    for (let i = 0; i < 20; i++) await busy.agent.post('/api/transcribe').attach('audio', WEBM, 'a.webm').expect(200);
+    const limited = await busy.agent.post('/api/transcribe').attach('audio', WEBM, 'a.webm').expect(429);
+    expect(limited.body).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many/) });
+    await user.agent.post('/api/transcribe').attach('audio', WEBM, 'a.webm').expect(200);
+  });
+
   it('does not retry audio the provider refuses, and answers 502 with the spec’s text', async () => {
     fake.script('transcription', { status: 400, error: 'Invalid file format.' });
     const res = await user.agent.post('/api/transcribe').attach('audio', WEBM, 'a.webm').expect(502);

@@ -31,9 +31,10 @@ describe('platform', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('GET /api/config gives the public contact settings', async () => {
+  it('GET /api/config gives the public contact settings and whether voice input works', async () => {
     const res = await t.agent().get('/api/config');
-    expect(res.body).toEqual({ contactEmail: 'hello@clari.app', companyName: 'Clari AB', companyRegistrationNumber: '559000-0000' });
+    // Without an AI provider (the default) there is no transcription, so the SPA offers no microphone.
+    expect(res.body).toEqual({ contactEmail: 'hello@clari.app', companyName: 'Clari AB', companyRegistrationNumber: '559000-0000', transcriptionAvailable: false });
   });
 
   it('answers unknown API routes and bad JSON with the one error shape', async () => {

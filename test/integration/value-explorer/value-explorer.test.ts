@@ -43,6 +43,8 @@ describe('Value Explorer data', () => {
   });
 
   const long = (n: number) => 'x'.repeat(n);
+  /** A whole form: the PUT needs all four parts. */
+  const full = (part: Record<string, unknown>) => ({ lifeAreas: [], selectedValues: {}, goals: {}, obstacles: {}, ...part });
   it.each([
     ['no area with data', { lifeAreas: [], selectedValues: { family: ['growth'] } }, 'Please select at least one life area', 'areas_min'],
     ['nine areas', { lifeAreas: ['family', 'romantic', 'career', 'education', 'health', 'leisure', 'spiritual', 'community', 'finance'] }, 'Please select at most 8 life areas', 'areas_max'],
@@ -56,7 +58,7 @@ describe('Value Explorer data', () => {
     ['a 51-character custom value', { lifeAreas: ['family'], selectedValues: { family: [long(51)] } }, 'A value can be at most 50 characters', 'value_too_long'],
     ['goals in the wrong shape', { lifeAreas: ['family'], goals: { family: ['just a string'] } }, 'The data of family has the wrong shape', 'invalid_shape'],
   ])('refuses %s with the table’s message and keeps the saved data', async (_case, body, message, code) => {
-    const res = await anna.agent.put('/api/value-explorer/data').send(body).expect(400);
+    const res = await anna.agent.put('/api/value-explorer/data').send(full(body)).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, message, code });
     expect((await anna.agent.get('/api/value-explorer/data')).body.lifeAreas).toEqual(['family', 'health']);
   });
@@ -77,6 +79,10 @@ describe('Value Explorer data', () => {
     expect(JSON.stringify(extra.body.message)).toContain('userId');
     const wrong = await anna.agent.put('/api/value-explorer/data').send({ lifeAreas: 'family' }).expect(400);
     expect(JSON.stringify(wrong.body.message)).toContain('lifeAreas must be a list of life area ids');
+    // A partial body would wipe the missing parts: all four are required.
+    const partial = await anna.agent.put('/api/value-explorer/data').send({ summary: 'only this' }).expect(400);
+    expect(JSON.stringify(partial.body.message)).toContain('selectedValues must be an object keyed by life area');
+    expect((await anna.agent.get('/api/value-explorer/data')).body.lifeAreas).toEqual(['family', 'health']);
   });
 
   it('removes an area with all its values, goals and obstacles, and its conversation', async () => {
@@ -205,5 +211,17 @@ describe('Value Explorer guidance through a compatible server', () => {
     });
     const schema = (fake.requestsTo('chat')[0].body.response_format as { json_schema: { schema: { required: string[] } } }).json_schema.schema;
     expect(schema.required).toContain('updates');
+  });
+
+  it('asks for room for a long summary, and answers a failed summary with 502 instead of passing a polite reply off as it', async () => {
+    const lifeAreas = [{ name: 'Family', values: ['Connection'], goals: { shortTermGoal: ['Dinner together'], longTermGoal: [] }, obstacles: [] }];
+    const ask = () => user.agent.post('/api/ai-assistant/chat').send({ message: 'Write my summary', conversationDomain: 'valueexplorer_summary', conversationData: { lifeAreas } });
+    fake.script('chat', { json: { reply: '=== Family ===\nConnection matters.' } });
+    expect((await ask().expect(200)).body.reply).toContain('=== Family ===');
+    expect(fake.requestsTo('chat').at(-1)?.body.max_completion_tokens).toBe(4000);
+    fake.script('chat', { content: '{"reply": "=== Family ===\nConnection ma' });
+    const failed = await ask().expect(502);
+    expect(failed.body).toMatchObject({ code: 'assistant_failed' });
+    expect((await user.agent.get('/api/value-explorer/data')).body.summary).toBe('=== Family ===\nConnection matters.');
   });
 });

@@ -132,6 +132,15 @@ export const conversationStore = {
  * Forgets every conversation held in memory, so the next panel asks the server again. Call it
  * when the signed-in user changes without a page load (logout itself reloads the page).
  */
+/** Forgets one thread (deleted outside the panel, e.g. with its life area): the next view loads it afresh. */
+export function forgetConversation(conversationDomain: string, conversationData: ConversationData = {}): void {
+  const key = conversationKey(conversationDomain, threadKeyOf(conversationDomain, conversationData));
+  snapshots.delete(key);
+  loadedThreads.delete(key);
+  loadGenerations.delete(key);
+  listeners.forEach((listener) => listener());
+}
+
 export function forgetConversations(): void {
   snapshots.clear();
   loadedThreads.clear();

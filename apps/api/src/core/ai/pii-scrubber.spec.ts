@@ -36,6 +36,12 @@ describe('PiiScrubber', () => {
     );
   });
 
+  it('matches short name parts only as written, so everyday words stay', () => {
+    expect(scrubber.scrub('Jag vill bo nära havet. Bo sa att en ek är fin, sa Ek.', ['Bo Ek'])).toBe(
+      `Jag vill bo nära havet. ${REDACTED.name} sa att en ek är fin, sa ${REDACTED.name}.`,
+    );
+  });
+
   it('ignores one-letter name parts and empty names', () => {
     expect(scrubber.scrub('A plan for J and me', ['J', ''])).toBe('A plan for J and me');
   });

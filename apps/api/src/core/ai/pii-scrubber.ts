@@ -16,6 +16,8 @@ const PERSONAL_NUMBER = /(?<![\d])(?:19|20)?\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]
 /** Numbers written the way phones are: international (+46 …, 0046 …), trunk (070-…), or 555-123-4567. */
 const PHONE = /(?<![\w+(])(?:(?:\+|00)\d{1,3}[\s.-]?\(?\d[\d\s().-]{5,}\d|\(?0\d{1,4}\)?[\s./-]?\d[\d\s./-]{4,}\d|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})(?![\w])/g;
 const MIN_PHONE_DIGITS = 7;
+/** Name parts this short are matched case-sensitively. */
+const SHORT_NAME_PART = 3;
 
 /**
  * Removes personal identifiers from text before it leaves for an AI provider: the user's
@@ -47,7 +49,7 @@ function countDigits(text: string): number {
   return text.replace(/\D/g, '').length;
 }
 
-/** The full name first, then each part of two letters or more, longest first. */
+/** The full name first, then each part of two letters or more, longest first (each capitalised as written). */
 function namePatterns(names: readonly string[]): RegExp[] {
   const parts = new Set<string>();
   for (const name of names) {
@@ -55,9 +57,10 @@ function namePatterns(names: readonly string[]): RegExp[] {
     if (trimmed.length >= 2) parts.add(trimmed);
     for (const part of trimmed.split(/[\s-]+/)) if (part.length >= 2) parts.add(part);
   }
+  // Short parts ("Bo", "Per", "Ek") are everyday words too ("bo" = live): only matched as capitalised.
   return [...parts]
     .sort((a, b) => b.length - a.length)
-    .map((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(part)}(?![\\p{L}\\p{N}])`, 'giu'));
+    .map((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(part)}(?![\\p{L}\\p{N}])`, part.length <= SHORT_NAME_PART ? 'gu' : 'giu'));
 }
 
 function escapeRegExp(text: string): string {

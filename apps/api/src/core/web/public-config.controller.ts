@@ -1,12 +1,13 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { PublicAppConfig } from '@clari/contracts';
-import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { APP_CONFIG, AppConfig, aiProviderOf } from '../config/app-config';
 
 export class PublicAppConfigDto implements PublicAppConfig {
   @ApiProperty({ example: 'hello@clari.app' }) contactEmail: string;
   @ApiProperty({ example: 'Clari AB' }) companyName: string;
   @ApiProperty({ example: '559000-0000' }) companyRegistrationNumber: string;
+  @ApiProperty({ example: true, description: 'Whether speech can be transcribed (an AI provider is configured).' }) transcriptionAvailable: boolean;
 }
 
 @ApiTags('config')
@@ -15,13 +16,14 @@ export class PublicConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
-  @ApiOperation({ summary: 'Public settings', description: 'Contact address and company details shown on the landing and legal pages.' })
+  @ApiOperation({ summary: 'Public settings', description: 'Contact address and company details shown on the landing and legal pages, and whether voice input can be offered.' })
   @ApiOkResponse({ type: PublicAppConfigDto })
   get(): PublicAppConfig {
     return {
       contactEmail: this.config.contact.email,
       companyName: this.config.contact.companyName,
       companyRegistrationNumber: this.config.contact.companyRegistrationNumber,
+      transcriptionAvailable: aiProviderOf(this.config) === 'openai',
     };
   }
 }

@@ -25,4 +25,5 @@ export const POLITE_FALLBACK: Record<Language, string> = {
 export const RETENTION_SWEEP_EVERY_MS = 15 * 60 * 1000;
 
 /** How long a transcription request waits for its job. */
-export const TRANSCRIPTION_WAIT_MS = 3 * 60 * 1000;
+// Three attempts of up to 60 s (the provider timeout) plus backoff fit inside it.
+export const TRANSCRIPTION_WAIT_MS = 4 * 60 * 1000;

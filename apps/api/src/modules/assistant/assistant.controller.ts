@@ -45,13 +45,14 @@ export class AssistantController {
   @ApiOperation({
     summary: 'Talk with Clari',
     description:
-      'Routes the message to the handler of conversationDomain and answers with the thread. An empty message loads the history without calling the model. Names, e-mail addresses, phone numbers and personal identity numbers are removed before anything reaches the AI provider; a failed or malformed answer gives a polite reply, never an error. Threads are deleted 24 h after their last message. ' +
+      'Routes the message to the handler of conversationDomain and answers with the thread. An empty message loads the history without calling the model. Names, e-mail addresses, phone numbers and personal identity numbers are removed before anything reaches the AI provider; a failed or malformed answer gives a polite reply, never an error (except for one-shot domains such as valueexplorer_summary: 502). Threads are deleted 24 h after their last message. ' +
       'The domain interview needs no login: its thread is the interview session named by conversationData.session_id and interview_id (404 when unknown or not of that interview, 409 once the interview is completed; history stays readable), it is kept with the session until the interview’s retention ends, and the reply carries isComplete. Every other domain answers 401 without a login.',
   })
   @ApiOkResponse({ type: ChatResponseDto })
   @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: 'Unknown conversation domain.', error: 'Bad Request' } } })
   @ApiNotFoundResponse({ schema: { example: { statusCode: 404, message: 'Session not found', error: 'Not Found', code: 'session_not_found' } } })
   @ApiConflictResponse({ schema: { example: { statusCode: 409, message: 'This interview is already completed.', error: 'Conflict', code: 'interview_completed' } } })
+  @ApiBadGatewayResponse({ description: 'Only for one-shot domains (valueexplorer_summary): the provider failed or answered something unusable.', schema: { example: { statusCode: 502, message: 'Clari could not write this just now. Please try again.', error: 'Bad Gateway', code: 'assistant_failed' } } })
   chat(@CurrentUser() user: UserEntity | undefined, @Body() body: ChatRequestDto, @ClientIp() ip: string): Promise<ChatResponse> {
     return this.assistant.chat(user ?? null, body, ip);
   }

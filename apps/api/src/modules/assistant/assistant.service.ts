@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, Inject, Injectable, Logger, OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -30,6 +30,7 @@ export function resolveLanguage(requested: unknown, fromData: unknown, userLangu
 }
 
 const UNKNOWN_DOMAIN = 'Unknown conversation domain.';
+const ONE_SHOT_FAILED = 'Clari could not write this just now. Please try again.';
 const NOT_CLEARABLE = 'This conversation cannot be cleared.';
 
 /**
@@ -98,6 +99,8 @@ export class AssistantService implements OnModuleInit {
     const { result, valid } = await this.answer(handler, turn, [user.fullName]);
     if (valid && handler.onAnswered) await handler.onAnswered(user.id, result, turn);
     if (handler.keepsHistory === false) {
+      // A one-shot answer (a summary) is a result, not a chat turn: a failure must not pass as one.
+      if (!valid) throw new BadGatewayException({ message: ONE_SHOT_FAILED, code: 'assistant_failed' });
       return { reply: result.reply, history: [], aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra };
     }
     const saved = await this.conversations.append(
@@ -181,6 +184,7 @@ export class AssistantService implements OnModuleInit {
         name: `chat_${turn.domain}`,
         messages: handler.prompt(scrubbed),
         schema: handler.schema,
+        maxOutputTokens: handler.maxOutputTokens,
         offline: () => handler.offline(turn),
       });
       const result = handler.parse(answer, turn);

@@ -14,6 +14,11 @@ describe('speechOf', () => {
     ['   ', ''],
     ['  I want to rest more.  ', 'I want to rest more.'],
     ['Thank you for watching my kids today, it helped.', 'Thank you for watching my kids today, it helped.'],
+    // Real speech that mentions a credit phrase is kept: credits are short lines.
+    [
+      'My grandmother read me a book translated by her sister every night, and I still remember how safe it felt.',
+      'My grandmother read me a book translated by her sister every night, and I still remember how safe it felt.',
+    ],
   ])('%j → %j', (input, expected) => {
     expect(speechOf(input)).toBe(expected);
   });

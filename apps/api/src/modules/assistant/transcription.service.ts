@@ -8,7 +8,7 @@ import {
   ServiceUnavailableException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { TRANSCRIPTION_CREDIT_PHRASES, type TranscribeResponse } from '@clari/contracts';
+import { isTranscriptionCredit, type TranscribeResponse } from '@clari/contracts';
 import { AI_PROVIDER, AiProvider } from '../../core/ai/ai.types';
 import { QueueService } from '../../core/queue/queue.service';
 import { JobWaitTimeoutError } from '../../core/queue/queue.types';
@@ -38,7 +38,7 @@ export function speechOf(transcription: string): string {
   const text = transcription.trim();
   const lower = text.toLowerCase();
   if (!/[\p{L}\p{N}]/u.test(text)) return '';
-  if (TRANSCRIPTION_CREDIT_PHRASES.some((phrase) => lower.includes(phrase))) return '';
+  if (isTranscriptionCredit(text)) return '';
   const bare = lower.replace(/[^\p{L}\p{N} ]+/gu, '').trim();
   if (SILENCE_HALLUCINATIONS.includes(bare)) return '';
   return text;

@@ -138,7 +138,9 @@ export class InterviewRepository {
     const rows: Array<SessionRow & { interview: InterviewRow }> = await this.dataSource.query(
       `SELECT ${SESSION_COLUMNS}, row_to_json(x) AS interview
        FROM interview_sessions s
-       JOIN LATERAL (SELECT ${INTERVIEW_COLUMNS} FROM interviews i WHERE i.id = s.interview_id AND i.active) x ON true
+       JOIN LATERAL (SELECT ${INTERVIEW_COLUMNS} FROM interviews i WHERE i.id = s.interview_id AND i.active
+         -- A session past its retention is gone already, even before the hourly sweep deletes it.
+         AND s.created_at >= now() - make_interval(days => i.retention_days)) x ON true
        WHERE s.id = $1 AND s.interview_id = $2`,
       [sessionId, interviewId],
     );
@@ -151,7 +153,9 @@ export class InterviewRepository {
   /** The session a token resumes, when its interview is active. */
   async findByToken(token: string): Promise<{ interviewId: string; sessionId: string } | null> {
     const rows: Array<{ interview_id: string; id: string }> = await this.dataSource.query(
-      `SELECT s.id, s.interview_id FROM interview_sessions s JOIN interviews i ON i.id = s.interview_id AND i.active WHERE s.token = $1`,
+      `SELECT s.id, s.interview_id FROM interview_sessions s
+       JOIN interviews i ON i.id = s.interview_id AND i.active AND s.created_at >= now() - make_interval(days => i.retention_days)
+       WHERE s.token = $1`,
       [token],
     );
     return rows[0] ? { interviewId: rows[0].interview_id, sessionId: rows[0].id } : null;

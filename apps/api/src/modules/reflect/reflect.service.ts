@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
 import {
   REFLECT_MESSAGES,
   isUuidShaped,
@@ -27,6 +27,8 @@ const takeawayNotFound = () => new NotFoundException({ message: REFLECT_MESSAGES
  */
 @Injectable()
 export class ReflectService implements OnModuleInit {
+  private readonly logger = new Logger('ReflectService');
+
   constructor(
     private readonly repository: ReflectRepository,
     private readonly handlers: DomainHandlerRegistry,
@@ -76,7 +78,12 @@ export class ReflectService implements OnModuleInit {
   /** Deletes the reflection, its takeaways (cascade) and its conversation with Clari. */
   async delete(user: UserEntity, id: string): Promise<ReflectDeleteResponse> {
     if (!isUuidShaped(id) || !(await this.repository.delete(user.id, id))) throw reflectionNotFound();
-    await this.assistant.clear(user, { conversationDomain: REFLECT_DOMAIN, conversationData: { reflectionId: id } });
+    try {
+      await this.assistant.clear(user, { conversationDomain: REFLECT_DOMAIN, conversationData: { reflectionId: id } });
+    } catch (error) {
+      // The reflection is gone; its thread would expire within 24 h anyway, so the delete still succeeded.
+      this.logger.warn(`Could not clear the conversation of a deleted reflection: ${(error as Error).message}`);
+    }
     return { id, deleted: true };
   }
 

@@ -37,6 +37,7 @@ import {
   type ConversationData,
   type Language,
 } from '@clari/contracts';
+import { usePublicConfig } from '../../../lib/public-config';
 import { ASSISTANT_NS } from '../assistant-i18n';
 import type { DisplayMessage } from '../conversation-store';
 import { useAssistantChat } from '../hooks/useAssistantChat';
@@ -121,6 +122,8 @@ export default function ChatPanel({
   ref,
 }: ChatPanelProps) {
   const { t } = useTranslation(ASSISTANT_NS);
+  // Without a transcription provider every recording would end in an error: offer typing only.
+  const { transcriptionAvailable } = usePublicConfig();
   const chat = useAssistantChat({ conversationDomain, conversationData, language, onReply, reloadKey });
   const [draft, setDraft] = useState('');
   const [confirmingClear, setConfirmingClear] = useState(false);
@@ -306,7 +309,7 @@ export default function ChatPanel({
             },
           }}
         />
-        {voiceInput && <VoiceInputButton recorder={recorder} disabled={disabled} />}
+        {voiceInput && transcriptionAvailable && <VoiceInputButton recorder={recorder} disabled={disabled} />}
         <Tooltip title={t('actions.send')} describeChild>
           <span>
             <IconButton aria-label={t('actions.send')} color="primary" onClick={() => void submit()} disabled={!canSend}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECORDING, TRANSCRIPTION_CREDIT_PHRASES, type Language } from '@clari/contracts';
+import { RECORDING, isTranscriptionCredit, type Language } from '@clari/contracts';
 import { ApiError } from '../../../lib/api';
 import { transcribe } from '../api/assistant-api';
 import { ASSISTANT_NS } from '../assistant-i18n';
@@ -69,8 +69,7 @@ export function canRecordAudio(): boolean {
 export function isNoSpeech(transcription: string): boolean {
   const text = transcription.trim();
   if (!/[\p{L}\p{N}]/u.test(text)) return true;
-  const lower = text.toLowerCase();
-  return TRANSCRIPTION_CREDIT_PHRASES.some((phrase) => lower.includes(phrase));
+  return isTranscriptionCredit(text);
 }
 
 /** Average volume (0–255) of the analyser's current frequency data. */

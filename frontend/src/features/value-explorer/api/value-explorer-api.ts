@@ -1,5 +1,6 @@
 import type { ChatRequest, ChatResponse, SummaryConversationData, ValueExplorerData, ValueExplorerDataResponse } from '@clari/contracts';
 import { api } from '../../../lib/api';
+import { forgetConversation } from '../../assistant/conversation-store';
 
 export function loadValueExplorerData(): Promise<ValueExplorerDataResponse> {
   return api<ValueExplorerDataResponse>('/api/value-explorer/data');
@@ -16,7 +17,12 @@ export async function generateSummary(message: string, conversationData: Summary
   return response.reply ?? '';
 }
 
-/** Removing an area also deletes its conversation with Clari. */
+/** Removing an area also deletes its conversation with Clari, on the server and in this page. */
 export async function clearAreaConversation(area: string): Promise<void> {
-  await api('/api/ai-assistant/clear-conversation', { method: 'POST', body: { conversationDomain: 'valueexplorer_lifearea', conversationData: { area: { id: area } } } });
+  const thread = { conversationDomain: 'valueexplorer_lifearea', conversationData: { area: { id: area } } };
+  try {
+    await api('/api/ai-assistant/clear-conversation', { method: 'POST', body: thread });
+  } finally {
+    forgetConversation(thread.conversationDomain, thread.conversationData);
+  }
 }

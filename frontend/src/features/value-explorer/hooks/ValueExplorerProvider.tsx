@@ -38,12 +38,38 @@ interface ValueExplorerState {
 
 const ValueExplorerContext = createContext<ValueExplorerState | null>(null);
 
-function readDraft(email: string): ValueExplorerData | null {
+const versionKey = (email: string) => `clari.valueExplorer.version.${email}`;
+
+interface Draft {
+  data: ValueExplorerData;
+  /** The server's updatedAt the unsaved change was made on. */
+  basedOn: string | null;
+}
+
+function storage(): Storage | null {
   try {
-    const raw = localStorage.getItem(draftKey(email));
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The server version this browser last loaded or saved. */
+function writeVersion(email: string, updatedAt: string | null): void {
+  try {
+    storage()?.setItem(versionKey(email), updatedAt ?? '');
+  } catch {
+    // Storage full or blocked: drafts then simply win (the pre-version behaviour).
+  }
+}
+
+function readDraft(email: string): Draft | null {
+  try {
+    const raw = storage()?.getItem(draftKey(email));
     if (!raw) return null;
-    const result = validateValueExplorerData(JSON.parse(raw) as Partial<ValueExplorerData>);
-    return result.ok ? result.data : null;
+    const draft = JSON.parse(raw) as { data?: Partial<ValueExplorerData>; basedOn?: string | null };
+    const result = validateValueExplorerData(draft.data ?? {});
+    return result.ok ? { data: result.data, basedOn: draft.basedOn ?? null } : null;
   } catch {
     return null;
   }
@@ -51,8 +77,12 @@ function readDraft(email: string): ValueExplorerData | null {
 
 function writeDraft(email: string, data: ValueExplorerData | null): void {
   try {
-    if (data) localStorage.setItem(draftKey(email), JSON.stringify(data));
-    else localStorage.removeItem(draftKey(email));
+    if (!data) {
+      storage()?.removeItem(draftKey(email));
+      return;
+    }
+    const basedOn = storage()?.getItem(versionKey(email)) || null;
+    storage()?.setItem(draftKey(email), JSON.stringify({ data, basedOn }));
   } catch {
     // Storage full or blocked: the retries still run while the page is open.
   }
@@ -85,29 +115,39 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
   const [contextSwitched, setContextSwitched] = useState(false);
   const [phase, setPhase] = useState('values');
   const [loadCount, setLoadCount] = useState(0);
+  const [saveFailures, setSaveFailures] = useState(0);
+
+  // The saver depends on the account only: a language switch must not drop its pending save.
   const saver = useMemo(
     () =>
       new Autosaver<ValueExplorerData>({
         delayMs: TIMING.autosaveDelayMs,
         retryDelaysMs: RETRY_DELAYS_MS,
         save: async (next) => {
-          await saveValueExplorerData(next);
+          const saved = await saveValueExplorerData(next);
+          writeVersion(email, saved.updatedAt);
         },
         // A refused save (400) will not pass by retrying; anything else may.
         isRetryable: (error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429),
         onStateChange: (state, error, failures) => {
           setSaveState(state);
-          if (state !== 'error') return;
-          console.error('Failed to save data', error);
-          // One notice per run of failures; the status line keeps showing the state.
-          if (!failures) toast(t('errors.saveNotice'), 'error');
+          if (state === 'error') {
+            console.error('Failed to save data', error);
+            if (!failures) setSaveFailures((count) => count + 1);
+          }
         },
         persist: (next) => writeDraft(email, next),
       }),
-    [email, t, toast],
+    [email],
   );
 
   useEffect(() => () => saver.dispose(), [saver]);
+
+  // One notice per run of failures; the status line keeps showing the state.
+  useEffect(() => {
+    if (saveFailures > 0) toast(t('errors.saveNotice'), 'error');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new run of failures is news, not a language switch
+  }, [saveFailures]);
 
   useEffect(() => {
     let cancelled = false;
@@ -116,11 +156,14 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         const draft = readDraft(email);
         setSummary(loaded.summary ?? '');
-        if (draft) {
+        if (draft && draft.basedOn === loaded.updatedAt) {
           // Changes that never reached the server win, and are saved now.
-          setData(draft);
-          saver.schedule(draft);
+          setData(draft.data);
+          saver.schedule(draft.data);
         } else {
+          // No draft, or the server has changed since (another device saved): the server wins.
+          if (draft) writeDraft(email, null);
+          writeVersion(email, loaded.updatedAt);
           setData({ lifeAreas: loaded.lifeAreas, selectedValues: loaded.selectedValues, goals: loaded.goals, obstacles: loaded.obstacles });
         }
         setLoadState('ready');
@@ -128,13 +171,17 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if (cancelled) return;
         console.error('Failed to load data', error);
-        toast(t('errors.loadNotice'), 'error');
         setLoadState('error');
       });
     return () => {
       cancelled = true;
     };
-  }, [email, loadCount, saver, t, toast]);
+  }, [email, loadCount, saver]);
+
+  useEffect(() => {
+    if (loadState === 'error') toast(t('errors.loadNotice'), 'error');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the notice belongs to the failure, not to a language switch
+  }, [loadState]);
 
   // Leaving the page with changes still waiting for their 1 s: save them now.
   useEffect(() => {
@@ -147,15 +194,18 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [saver]);
 
+  const ready = loadState === 'ready';
   const update = useCallback(
     (change: (current: ValueExplorerData) => ValueExplorerData) => {
+      // Before the data has loaded, a change would be saved over everything on the server.
+      if (!ready) return;
       setData((current) => {
         const next = change(current);
         if (next !== current) saver.schedule(chosenOnly(next));
         return next;
       });
     },
-    [saver],
+    [saver, ready],
   );
 
   const lastArea = useRef<LifeAreaId | null>(editedArea);

@@ -25,6 +25,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/ToastProvider';
 import { clearAreaConversation } from '../api/value-explorer-api';
 import { AreaIcon } from '../components/AreaIcon';
+import { LoadFailed } from '../components/LoadFailed';
 import { SaveStatus } from '../components/SaveStatus';
 import { useLabels } from '../hooks/useLabels';
 import { useValueExplorer } from '../hooks/ValueExplorerProvider';
@@ -34,24 +35,13 @@ import { valueExplorerPaths } from '../value-explorer-paths';
 /** /valueexplorer/areas: ten life areas, filled first, with progress and removal. */
 export default function AreasPage() {
   const { t, areaName, areaDescription } = useLabels();
-  const { data, loadState, update, setEditedArea, reload } = useValueExplorer();
+  const { data, loadState, update, setEditedArea } = useValueExplorer();
   const navigate = useNavigate();
   const toast = useToast();
   const [removing, setRemoving] = useState<LifeAreaId | null>(null);
 
   if (loadState === 'loading') return <PageSpinner />;
-  if (loadState === 'error') {
-    return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <Typography role="alert" sx={{ mb: 2 }}>
-          {t('errors.load')}
-        </Typography>
-        <Button variant="contained" onClick={reload}>
-          {t('errors.retry')}
-        </Button>
-      </Container>
-    );
-  }
+  if (loadState === 'error') return <LoadFailed />;
 
   const filled = LIFE_AREAS.filter((area) => isAreaFilled(data, area));
   const ordered = [...filled, ...LIFE_AREAS.filter((area) => !filled.includes(area))];

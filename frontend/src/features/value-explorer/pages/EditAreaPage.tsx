@@ -21,10 +21,11 @@ import { isAreaFilled, isLanguage, stepViolation, VALUE_EXPLORER_LIMITS, VALUE_E
 import { AreaIcon } from '../components/AreaIcon';
 import { AddByHand } from '../components/AddByHand';
 import { GoalItem } from '../components/GoalItem';
+import { LoadFailed } from '../components/LoadFailed';
 import { SaveStatus } from '../components/SaveStatus';
 import { useLabels } from '../hooks/useLabels';
 import { useValueExplorer } from '../hooks/ValueExplorerProvider';
-import { applyChatUpdates, goalLimit, goalsOf, removeGoal, removeObstacle, removeValue, updateGoal, type GoalKind } from '../value-explorer-data';
+import { applyChatUpdates, goalLimit, goalsOf, removeGoal, removeObstacle, removeValue, updateGoal, withoutArea, type GoalKind } from '../value-explorer-data';
 import { valueExplorerPaths } from '../value-explorer-paths';
 
 const ChatPanel = lazy(() => import('../../assistant/components/ChatPanel'));
@@ -54,6 +55,8 @@ export default function EditAreaPage() {
   const area = editedArea;
 
   const back = () => {
+    // An area opened and left empty is not kept as chosen: it would count against the 8.
+    if (area && !isAreaFilled(data, area)) update((current) => withoutArea(current, area));
     setEditedArea(null);
     navigate(valueExplorerPaths.areas);
   };
@@ -75,6 +78,7 @@ export default function EditAreaPage() {
   );
 
   if (loadState === 'loading') return <Typography sx={{ p: 4 }}>{t('edit.loading')}</Typography>;
+  if (loadState === 'error') return <LoadFailed />;
   if (!area) {
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>

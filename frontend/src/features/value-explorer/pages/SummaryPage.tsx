@@ -20,6 +20,7 @@ import { isAreaFilled, isLanguage, type LifeAreaId, type SummaryConversationData
 import { ChatMarkdown } from '../../assistant/components/ChatMarkdown';
 import { generateSummary } from '../api/value-explorer-api';
 import { AreaIcon } from '../components/AreaIcon';
+import { LoadFailed } from '../components/LoadFailed';
 import { useLabels } from '../hooks/useLabels';
 import { useValueExplorer } from '../hooks/ValueExplorerProvider';
 import { goalsOf, summaryBlocks } from '../value-explorer-data';
@@ -81,6 +82,7 @@ export default function SummaryPage() {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
+  if (loadState === 'error') return <LoadFailed />;
   const blocks = summaryBlocks(summary);
   const generating = state === 'generating';
 

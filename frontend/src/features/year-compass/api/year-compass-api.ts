@@ -10,10 +10,24 @@ import { api } from '../../../lib/api';
 
 const BASE = '/api/yearcompass';
 
+/** A section as older servers may send it (part 2 §3: navText and description are accepted as fallbacks). */
+type SectionWire = Partial<YearCompassSectionData> & { navText?: string; description?: string };
+
+/** The section with the current field names, whichever names the server used. */
+export function normaliseSection(raw: SectionWire, sectionNumber: number): YearCompassSectionData {
+  return {
+    sectionNumber: raw.sectionNumber ?? sectionNumber,
+    UiNavText: raw.UiNavText ?? raw.navText ?? '',
+    UiSectionTitle: raw.UiSectionTitle ?? '',
+    UiSectionInstruction: raw.UiSectionInstruction ?? raw.description ?? '',
+    boxes: raw.boxes ?? [],
+  };
+}
+
 /** GET /api/yearcompass/section/{n}; a failure throws 'Failed to fetch section {n}' (part 2 §8). */
 export async function fetchSection(sectionNumber: number, language: Language, signal?: AbortSignal): Promise<YearCompassSectionData> {
   try {
-    return await api<YearCompassSectionData>(`${BASE}/section/${sectionNumber}?lang=${language}`, { signal });
+    return normaliseSection(await api<SectionWire>(`${BASE}/section/${sectionNumber}?lang=${language}`, { signal }), sectionNumber);
   } catch (error) {
     throw new Error(`Failed to fetch section ${sectionNumber}`, { cause: error });
   }

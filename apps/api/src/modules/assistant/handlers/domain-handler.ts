@@ -86,6 +86,8 @@ export interface DomainHandler {
   offline(context: TurnContext): unknown;
   /** false for one-shot domains (a summary): nothing is stored in the conversation store. Default true. */
   readonly keepsHistory?: boolean;
+  /** Room for a long structured answer (a summary of eight areas); the provider's default otherwise. */
+  readonly maxOutputTokens?: number;
   /** Runs after a valid answer (not after the polite fallback), e.g. to store a summary. */
   onAnswered?(userId: string, result: HandlerResult, context: TurnContext): Promise<void>;
   /**

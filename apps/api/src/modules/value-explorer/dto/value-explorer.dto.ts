@@ -9,24 +9,21 @@ const EXAMPLE = {
   obstacles: { family: ['lackOfTime', 'Long commute'] },
 };
 
+/** The whole form: all four parts are required, so a partial body cannot wipe the others. */
 export class ValueExplorerDataDto implements ValueExplorerData {
   @ApiProperty({ enum: LIFE_AREAS, isArray: true, description: 'The chosen areas, 1 to 8 (an empty list only when no data is left).', example: EXAMPLE.lifeAreas })
-  @IsOptional()
   @IsArray({ message: 'lifeAreas must be a list of life area ids' })
   lifeAreas: LifeAreaId[];
 
   @ApiProperty({ description: 'Per area: 1–5 value ids (common) or custom value texts (at most 50 characters).', example: EXAMPLE.selectedValues })
-  @IsOptional()
   @IsObject({ message: 'selectedValues must be an object keyed by life area' })
   selectedValues: Partial<Record<LifeAreaId, string[]>>;
 
   @ApiProperty({ description: 'Per area: shortTermGoal and longTermGoal lists, each goal at most 500 characters, at most 10 of each kind.', example: EXAMPLE.goals })
-  @IsOptional()
   @IsObject({ message: 'goals must be an object keyed by life area' })
   goals: Partial<Record<LifeAreaId, ValueExplorerGoals>>;
 
   @ApiProperty({ description: 'Per area: at most 3 obstacle ids (common) or custom texts (at most 100 characters).', example: EXAMPLE.obstacles })
-  @IsOptional()
   @IsObject({ message: 'obstacles must be an object keyed by life area' })
   obstacles: Partial<Record<LifeAreaId, string[]>>;
 

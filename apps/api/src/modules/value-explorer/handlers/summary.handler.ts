@@ -95,6 +95,7 @@ const INSTRUCTIONS: Record<Language, string> = {
 export class ValueExplorerSummaryHandler implements DomainHandler {
   readonly domains = ['valueexplorer_summary'] as const;
   readonly keepsHistory = false;
+  readonly maxOutputTokens = 4000;
   readonly schema = { type: 'object', additionalProperties: false, required: ['reply'], properties: { reply: { type: 'string' } } };
 
   constructor(private readonly repository: ValueExplorerRepository) {}
