@@ -15,7 +15,7 @@ const T = {
     editGoal: 'Edit goal', saveGoal: 'Save goal', goalLabel: 'Goal', goalTooLong: 'Short-term goal should not exceed 500 characters',
     back: 'Back to life areas', remove: 'Remove Health and wellbeing', removeTitle: 'Remove Life Area?', cancel: 'Cancel', confirm: 'Confirm',
     addByHand: 'Add by hand', balance: 'Balance', filled: 'Filled', summaryTitle: 'Your Value Explorer summary', generate: 'Generate summary',
-    compass: 'Your values compass', download: 'Download as Markdown', saved: 'All changes saved', next: 'Continue to summary', record: 'Record a voice message',
+    compass: 'Your values compass', download: 'Download as Markdown', saved: 'All changes saved', next: 'Continue to summary', record: 'Record a voice message', areasMin: 'Please select at least one life area',
   },
   sv: {
     welcome: 'Välkommen till Värdeutforskaren', start: 'Börja utforska', areasTitle: 'Välj dina livsområden', family: 'Familj', health: 'Hälsa och välmående',
@@ -26,7 +26,7 @@ const T = {
     editGoal: 'Redigera mål', saveGoal: 'Spara mål', goalLabel: 'Mål', goalTooLong: 'Ett kortsiktigt mål får vara högst 500 tecken',
     back: 'Tillbaka till livsområdena', remove: 'Ta bort Hälsa och välmående', removeTitle: 'Ta bort livsområdet?', cancel: 'Avbryt', confirm: 'Bekräfta',
     addByHand: 'Lägg till för hand', balance: 'Balans', filled: 'Ifyllt', summaryTitle: 'Din sammanfattning från Värdeutforskaren', generate: 'Skapa sammanfattning',
-    compass: 'Din värderingskompass', download: 'Ladda ner som Markdown', saved: 'Alla ändringar är sparade', next: 'Fortsätt till sammanfattningen', record: 'Spela in ett röstmeddelande',
+    compass: 'Din värderingskompass', download: 'Ladda ner som Markdown', saved: 'Alla ändringar är sparade', next: 'Fortsätt till sammanfattningen', record: 'Spela in ett röstmeddelande', areasMin: 'Välj minst ett livsområde',
   },
 } as const;
 
@@ -83,6 +83,7 @@ describe('Value Explorer in the browser', () => {
         await page.getByRole('heading', { level: 1, name: text.areasTitle }).waitFor();
         expect(await page.locator('[data-testid^="area-card-"]').count()).toBe(10);
         expect(await page.getByRole('button', { name: text.generateSummary }).isDisabled()).toBe(true);
+        expect(await page.getByTestId('summary-hint').textContent()).toBe(text.areasMin);
         await expectAccessible(page);
         await screenshot(page, `ve-areas-empty-${language}`);
 

@@ -151,7 +151,12 @@ export default function AreasPage() {
           >
             {t('areasPage.generateSummary')}
           </Button>
-          {filled.length === 0 && <Typography color="text.secondary">{t('areasPage.summaryHint')}</Typography>}
+          {filled.length === 0 && (
+            // Step 2's rule (part 1 §5) while no area is chosen, then what the summary needs.
+            <Typography color="text.secondary" data-testid="summary-hint">
+              {data.lifeAreas.length === 0 ? t('validation.areas_min') : t('areasPage.summaryHint')}
+            </Typography>
+          )}
         </Stack>
       </Stack>
 
