@@ -78,13 +78,23 @@ describe('Year Compass data', () => {
     expect(first.boxes[0]).toMatchObject({ content: 'saved', savedContent: 'saved' });
     const typed = withBoxContent(first, 'a', 'typing…');
     const busted = mergeSection(section(11, [box('a', { content: 'saved by Clari' }), box('p', { hasImage: true, imageUrl: '/img?v=2' })]), typed, 'p', 77);
-    expect(busted.boxes[0]).toMatchObject({ content: 'typing…', savedContent: 'saved by Clari' });
+    // What Clari appended on the server joins the unsaved text; the box stays unsaved.
+    expect(busted.boxes[0]).toMatchObject({ content: 'typing… by Clari', savedContent: 'saved by Clari' });
     expect(busted.boxes[1].imageUrl).toBe('/img?v=2&t=77');
     const again = mergeSection(section(11, [box('a', { content: 'saved by Clari' }), box('p', { hasImage: true, imageUrl: '/img?v=2' })]), busted);
     expect(again.boxes[1].imageUrl).toBe('/img?v=2&t=77');
     // A clean box takes what the server has (e.g. Clari's addition).
     const clean = mergeSection(section(11, [box('a', { content: 'new' }), box('p', { hasImage: true })]), first);
     expect(clean.boxes[0]).toMatchObject({ content: 'new', savedContent: 'new' });
+  });
+
+  it('keeps unsaved text as it is when the server text changed in another way, and joins Clari’s text to a box that was empty', () => {
+    const typed = withBoxContent(mergeSection(section(2, [box('a', { content: 'old' }), box('b')])), 'a', 'mine');
+    const rewritten = mergeSection(section(2, [box('a', { content: 'different' }), box('b')]), typed);
+    expect(rewritten.boxes[0].content).toBe('mine');
+    const typedEmpty = withBoxContent(mergeSection(section(2, [box('a'), box('b')])), 'b', 'my words');
+    const fromClari = mergeSection(section(2, [box('a'), box('b', { content: 'Midsummer on the island.' })]), typedEmpty);
+    expect(fromClari.boxes[1]).toMatchObject({ content: 'my words\n\nMidsummer on the island.', savedContent: 'Midsummer on the island.' });
   });
 
   it('marks saved boxes as saved, unless the user has typed on since', () => {

@@ -60,8 +60,18 @@ export function withoutCacheBust(url: string): string {
 }
 
 /**
+ * Unsaved local text, plus what the server appended meanwhile (Clari only ever appends to a
+ * box): the user's words and Clari's addition both survive, and the next save keeps both.
+ */
+function withServerAddition(local: string, savedBefore: string, savedNow: string): string {
+  if (savedNow === savedBefore || !savedNow.startsWith(savedBefore)) return local;
+  const addition = savedNow.slice(savedBefore.length);
+  return savedBefore.length === 0 && local ? `${local}\n\n${addition.trimStart()}` : `${local}${addition}`;
+}
+
+/**
  * A section from the server merged into what the SPA holds: boxes with unsaved changes keep
- * the user's text; a picture whose URL is unchanged keeps its cache-busted URL (no reload).
+ * the user's text (with anything Clari appended on the server added to it); a picture whose URL is unchanged keeps its cache-busted URL (no reload).
  * `bustImagesOf` names a box whose picture just changed: its URL gets a timestamp.
  */
 export function mergeSection(fresh: YearCompassSectionData, previous?: LocalSection, bustImagesOf?: string, now: number = Date.now()): LocalSection {
@@ -70,7 +80,7 @@ export function mergeSection(fresh: YearCompassSectionData, previous?: LocalSect
     ...fresh,
     boxes: fresh.boxes.map((box) => {
       const old = before.get(box.id);
-      const content = old && isDirty(old) ? old.content : box.content;
+      const content = old && isDirty(old) ? withServerAddition(old.content, old.savedContent, box.content) : box.content;
       let imageUrl = box.imageUrl;
       if (imageUrl && box.id === bustImagesOf) imageUrl = withCacheBust(imageUrl, now);
       else if (imageUrl && old?.imageUrl && withoutCacheBust(old.imageUrl) === imageUrl) imageUrl = old.imageUrl;
