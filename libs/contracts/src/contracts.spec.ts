@@ -48,5 +48,8 @@ describe('contracts', () => {
     expect(yearCompassYears(new Date(2026, 8, 30))).toEqual({ pastYear: 2025, futureYear: 2026 });
     expect(yearCompassYears(new Date(2026, 9, 1))).toEqual({ pastYear: 2026, futureYear: 2027 });
     expect(yearCompassYears(new Date(2027, 0, 15))).toEqual({ pastYear: 2026, futureYear: 2027 });
+    // Decided in Stockholm time: 23:30 UTC on 30 September is already October there.
+    expect(yearCompassYears(new Date(Date.UTC(2026, 8, 30, 23, 30)))).toEqual({ pastYear: 2026, futureYear: 2027 });
+    expect(yearCompassYears(new Date(Date.UTC(2026, 8, 30, 21, 30)))).toEqual({ pastYear: 2025, futureYear: 2026 });
   });
 });

@@ -9,10 +9,18 @@ export interface YearCompassYears {
   futureYear: number;
 }
 
+/**
+ * The product's home time zone: the server and every browser decide the year in it, so the
+ * server's copy and the SPA's headings never disagree around 1 October.
+ */
+export const YEAR_COMPASS_TIME_ZONE = 'Europe/Stockholm';
+
 /** Years are computed, never the spec's fixed 2024/2025. */
 export function yearCompassYears(today: Date = new Date()): YearCompassYears {
-  const year = today.getFullYear();
-  const pastYear = today.getMonth() >= YEAR_COMPASS_NEW_CYCLE_MONTH ? year : year - 1;
+  const parts = new Intl.DateTimeFormat('en', { timeZone: YEAR_COMPASS_TIME_ZONE, year: 'numeric', month: 'numeric' }).formatToParts(today);
+  const year = Number(parts.find((part) => part.type === 'year')?.value);
+  const month = Number(parts.find((part) => part.type === 'month')?.value) - 1;
+  const pastYear = month >= YEAR_COMPASS_NEW_CYCLE_MONTH ? year : year - 1;
   return { pastYear, futureYear: pastYear + 1 };
 }
 

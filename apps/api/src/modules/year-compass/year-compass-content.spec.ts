@@ -51,8 +51,9 @@ describe('Year Compass content', () => {
   });
 
   it('computes the years: from October on, the past year is the current one', () => {
-    const september = new Date(2026, 8, 30, 23, 59);
-    const october = new Date(2026, 9, 1, 0, 1);
+    // The year turns in Stockholm time (UTC+2 in late September).
+    const september = new Date(Date.UTC(2026, 8, 30, 21, 59));
+    const october = new Date(Date.UTC(2026, 8, 30, 22, 1));
     expect(sectionContent(11, 'en', september)?.title).toBe('2025 in one picture');
     expect(sectionContent(11, 'en', october)?.title).toBe('2026 in one picture');
     expect(sectionContent(18, 'sv', september)?.title).toBe('2026 i en bild');
