@@ -39,5 +39,9 @@ describe('the journal summary in the browser', () => {
   it('gives nothing for an empty summary', () => {
     expect(parseSummary('   ')).toEqual([]);
     expect(toMarkdown([])).toBe('\n');
+    // Paragraphs that start like Markdown blocks stay paragraphs, and read plainly as text.
+    const tricky = parseSummary('<p># 3 sessions left</p><p>- not a list</p><p>2. not numbered</p><p>&gt; not a quote</p>');
+    expect(toMarkdown(tricky)).toBe('\\# 3 sessions left\n\n\\- not a list\n\n2\\. not numbered\n\n\\> not a quote\n');
+    expect(toPlainText(tricky)).toBe('# 3 sessions left\n\n- not a list\n\n2. not numbered\n\n> not a quote\n');
   });
 });

@@ -54,12 +54,17 @@ function inline(nodes: SummaryNode[]): string {
     .join('');
 }
 
+/** A paragraph that starts like a heading, quote or list item ("# 3", "- no", "1. yes") stays a paragraph. */
+function escapeBlockStart(line: string): string {
+  return line.replace(/^(#{1,6}(?=\s|$)|>|[-+](?=\s))/, '\\$1').replace(/^(\d+)([.)])(?=\s)/, '$1\\$2');
+}
+
 function blocks(nodes: SummaryNode[], depth = 0): string[] {
   const out: string[] = [];
   let text: SummaryNode[] = [];
   const flush = () => {
     const line = inline(text).trim();
-    if (line) out.push(line);
+    if (line) out.push(escapeBlockStart(line));
     text = [];
   };
   for (const node of nodes) {
@@ -111,5 +116,5 @@ export function toMarkdown(nodes: SummaryNode[]): string {
 
 /** The summary as plain text (for the clipboard's text/plain). */
 export function toPlainText(nodes: SummaryNode[]): string {
-  return toMarkdown(nodes).replace(/\*\*|(?<!\\)\*/g, '').replace(/\\([*_`\\])/g, '$1');
+  return toMarkdown(nodes).replace(/\*\*|(?<!\\)\*/g, '').replace(/\\([*_`\\#>+.)-])/g, '$1');
 }
