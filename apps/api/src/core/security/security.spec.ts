@@ -1,3 +1,4 @@
+import { clientNetwork } from './client-ip.decorator';
 import { BadRequestException, Controller, Get, HttpException, INestApplication, NotFoundException, Post, Body } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import express from 'express';
@@ -89,5 +90,19 @@ describe('originCheck', () => {
     await supertest(server).post('/x').set('Origin', 'http://localhost:5173').expect(200);
     await supertest(server).post('/x').set('Sec-Fetch-Site', 'same-origin').expect(200);
     await supertest(server).post('/x').expect(200);
+  });
+});
+
+describe('clientNetwork', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3:8d3::/64'],
+    ['2001:db8:85a3:8d3::1', '2001:db8:85a3:8d3::/64'],
+    ['2001:0db8:85a3:08d3:ffff::9', '2001:db8:85a3:8d3::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s → %s', (ip, network) => {
+    expect(clientNetwork(ip)).toBe(network);
   });
 });

@@ -20,6 +20,7 @@ import { isInterviewGuide } from './interview-definition';
 import { InterviewRepository, type InterviewRecord, type SessionRecord, type SessionWithInterview } from './interview.repository';
 import { TOKEN_ATTEMPTS, generateInterviewToken } from './interview-token';
 import { InterviewRetentionJob } from './jobs/interview-retention.job';
+import { clientNetwork } from '../../core/security/client-ip.decorator';
 
 const interviewNotFound = () => new NotFoundException({ message: INTERVIEW_MESSAGES.interviewNotFound, code: 'interview_not_found' });
 const sessionNotFound = () => new NotFoundException({ message: INTERVIEW_MESSAGES.sessionNotFound, code: 'session_not_found' });
@@ -61,7 +62,7 @@ export class InterviewService implements OnModuleInit {
   async createSession(interviewId: string, language: Language, ip: string): Promise<CreateInterviewSessionResponse> {
     await this.limiter.consume(`interview:ip:${ip}`, INTERVIEW_RATE_LIMITS.requestsPerIp);
     const interview = await this.activeInterview(interviewId);
-    await this.limiter.consume(`interview:sessions:ip:${ip}`, INTERVIEW_RATE_LIMITS.sessionsPerIp);
+    await this.limiter.consume(`interview:sessions:net:${clientNetwork(ip)}`, INTERVIEW_RATE_LIMITS.sessionsPerIp);
     await this.limiter.consume('interview:sessions:all', INTERVIEW_RATE_LIMITS.sessionsGlobal);
     for (let attempt = 0; attempt < TOKEN_ATTEMPTS; attempt++) {
       const session = await this.repository.createSession(interview.id, language, generateInterviewToken());
@@ -72,11 +73,11 @@ export class InterviewService implements OnModuleInit {
   }
 
   /**
-   * The guessable door. Each address has 10 lookups per 15 minutes; failed lookups are also
+   * The guessable door. Each address (IPv6: each /64 network) has 10 lookups per 15 minutes; failed lookups are also
    * counted across all addresses and, once 60 have failed in 15 minutes, every lookup waits.
    */
   async findByToken(token: string, ip: string): Promise<InterviewTokenLookupResponse> {
-    await this.limiter.consume(`interview:token:ip:${ip}`, INTERVIEW_RATE_LIMITS.tokenLookupsPerIp);
+    await this.limiter.consume(`interview:token:net:${clientNetwork(ip)}`, INTERVIEW_RATE_LIMITS.tokenLookupsPerIp);
     await this.limiter.assertNotExceeded('interview:token:misses', INTERVIEW_RATE_LIMITS.tokenMissesGlobal);
     if (!isInterviewToken(token)) throw new BadRequestException({ message: INTERVIEW_MESSAGES.invalidToken, code: 'invalid_token' });
     const found = await this.repository.findByToken(token);
