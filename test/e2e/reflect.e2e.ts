@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createUser, signInBrowser } from '../support/accounts';
+import { signedInContext } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { expectAccessible, launchBrowser, newContext, screenshot, withPage, dialogShown } from '../support/browser';
 import { sendChatMessage } from '../support/chat';
@@ -64,9 +64,7 @@ describe('Reflect in the browser', () => {
     const text = T[language];
 
     beforeAll(async () => {
-      context = await newContext(browser, { baseUrl: t.baseUrl, language });
-      const user = await createUser(t, { language });
-      await signInBrowser(context, t, user);
+      context = await signedInContext(browser, t, language);
     });
     afterAll(() => context.close());
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createUser, signInBrowser } from '../support/accounts';
+import { signedInContext } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { expectAccessible, launchBrowser, newContext, screenshot, withPage } from '../support/browser';
 import { sendChatMessage } from '../support/chat';
@@ -68,9 +68,7 @@ describe('Value Explorer in the browser', () => {
     const text = T[language];
 
     beforeAll(async () => {
-      context = await newContext(browser, { baseUrl: t.baseUrl, language });
-      const user = await createUser(t, { language });
-      await signInBrowser(context, t, user);
+      context = await signedInContext(browser, t, language);
     });
     afterAll(() => context.close());
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { yearCompassYears } from '@clari/contracts';
-import { createUser, signInBrowser } from '../support/accounts';
+import { signedInContext } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { expectAccessible, launchBrowser, newContext, screenshot, withPage } from '../support/browser';
 
@@ -104,9 +104,7 @@ describe('Year Compass in the browser', () => {
     });
 
     it('signed in: walk, edit and save boxes, Save Changes, generate and upload pictures, Clari fills a box, export', async () => {
-      context = await newContext(browser, { baseUrl: t.baseUrl, language });
-      const user = await createUser(t, { language });
-      await signInBrowser(context, t, user);
+      context = await signedInContext(browser, t, language);
 
       await withPage(context, `year-compass-${language}`, async (page) => {
         // The landing's start button leads signed-in users into the app.

@@ -1,7 +1,8 @@
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type supertest from 'supertest';
 import type { Language } from '@clari/contracts';
 import type { TestApp } from './app-harness';
+import { newContext } from './browser';
 
 let counter = 0;
 
@@ -62,4 +63,11 @@ export async function signInBrowser(context: BrowserContext, t: TestApp, user: P
   if (!cookie) throw new Error('The login answered no session cookie');
   const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
   await context.addCookies([{ name, value, url: t.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** A browser context of a new, signed-in user who chose `language`. */
+export async function signedInContext(browser: Browser, t: TestApp, language: Language): Promise<BrowserContext> {
+  const context = await newContext(browser, { baseUrl: t.baseUrl, language });
+  await signInBrowser(context, t, await createUser(t, { language }));
+  return context;
 }

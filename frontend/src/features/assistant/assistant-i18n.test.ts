@@ -1,11 +1,6 @@
 import enAssistant from '@locales/en/assistant.json';
 import svAssistant from '@locales/sv/assistant.json';
-
-/** Every key path of a nested translation object, e.g. 'audio.errors.noSpeech'. */
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
+import { keyPaths, emptyTexts } from '../../test-support/locale-checks';
 
 describe('assistant translations', () => {
   it('have the same keys in English and Swedish', () => {
@@ -14,7 +9,7 @@ describe('assistant translations', () => {
 
   it('have no empty texts', () => {
     for (const texts of [enAssistant, svAssistant]) {
-      const empty = keyPaths(texts).filter((path) => !path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts));
+      const empty = emptyTexts(texts);
       expect(empty).toEqual([]);
     }
   });

@@ -1,11 +1,6 @@
 import enInterview from '@locales/en/interview.json';
 import svInterview from '@locales/sv/interview.json';
-
-/** Every key path of a nested translation object, e.g. 'audio.transcribe'. */
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
+import { keyPaths, emptyTexts } from '../../test-support/locale-checks';
 
 describe.each([['interview', enInterview, svInterview]])('%s translations', (_name, en, sv) => {
   it('have the same keys in English and Swedish', () => {
@@ -14,7 +9,7 @@ describe.each([['interview', enInterview, svInterview]])('%s translations', (_na
 
   it('have no empty texts', () => {
     for (const texts of [en, sv]) {
-      const empty = keyPaths(texts).filter((path) => !path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts));
+      const empty = emptyTexts(texts);
       expect(empty).toEqual([]);
     }
   });

@@ -1,17 +1,13 @@
 import enReflect from '@locales/en/reflect.json';
 import svReflect from '@locales/sv/reflect.json';
 import { REFLECT_TOPICS } from '@clari/contracts';
-
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
+import { keyPaths, emptyTexts } from '../../test-support/locale-checks';
 
 describe('Reflect translations', () => {
   it('have the same keys in English and Swedish, none empty', () => {
     expect(keyPaths(svReflect).sort()).toEqual(keyPaths(enReflect).sort());
     for (const texts of [enReflect, svReflect]) {
-      const empty = keyPaths(texts).filter((path) => !path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts));
+      const empty = emptyTexts(texts);
       expect(empty).toEqual([]);
     }
   });

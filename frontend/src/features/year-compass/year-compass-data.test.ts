@@ -14,6 +14,7 @@ import {
   yearCompassMarkdown,
   type LocalSection,
 } from './year-compass-data';
+import { keyPaths, emptyTexts } from '../../test-support/locale-checks';
 
 function box(id: string, extra: Partial<YearCompassBox> = {}): YearCompassBox {
   return { id, UiBoxTitle: `Title ${id}`, prompt: `Question ${id}?`, content: '', box_size: 'small', hasImage: false, imagePrompt: null, imageUrl: null, ...extra };
@@ -23,16 +24,11 @@ function section(sectionNumber: number, boxes: YearCompassBox[]): YearCompassSec
   return { sectionNumber, UiNavText: `Nav ${sectionNumber}`, UiSectionTitle: `Section title ${sectionNumber}`, UiSectionInstruction: `Instruction ${sectionNumber}.`, boxes };
 }
 
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (!value || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
-
 describe('Year Compass SPA texts', () => {
   it('have the same keys in English and Swedish, none empty, and the spec’s English copy', () => {
     expect(keyPaths(svTexts).sort()).toEqual(keyPaths(enTexts).sort());
     for (const texts of [enTexts, svTexts]) {
-      const empty = keyPaths(texts).filter((path) => !path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts));
+      const empty = emptyTexts(texts);
       expect(empty).toEqual([]);
     }
     expect(enTexts.box).toMatchObject({ noContent: 'No content yet', placeholder: 'Write your thoughts here...' });

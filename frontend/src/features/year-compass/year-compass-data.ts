@@ -172,15 +172,3 @@ export function yearCompassMarkdown(sections: readonly LocalSection[], texts: Ma
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
-
-/** Offers `text` as a file download. */
-export function downloadText(fileName: string, text: string, type = 'text/markdown;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

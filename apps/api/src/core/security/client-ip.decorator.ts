@@ -5,10 +5,12 @@ import type { Request } from 'express';
  * The caller's address for per-address rate limits: with TRUST_PROXY the address the proxy
  * saw (X-Forwarded-For), else the socket's.
  */
-export const ClientIp = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
-  const req = context.switchToHttp().getRequest<Request>();
+export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-});
+}
+
+/** clientIp() as a controller parameter. */
+export const ClientIp = createParamDecorator((_data: unknown, context: ExecutionContext): string => clientIp(context.switchToHttp().getRequest<Request>()));
 
 /**
  * The network an address belongs to, for limits meant per client: an IPv4 address as it is,

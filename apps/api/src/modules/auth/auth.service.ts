@@ -10,7 +10,8 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { AccountsPolicy, normaliseEmail } from './accounts.policy';
 import { PasswordsService } from './passwords.service';
-import { clientIp, destroySession, signIn } from './session.util';
+import { clientIp } from '../../core/security/client-ip.decorator';
+import { destroySession, signIn } from './session.util';
 import { hashToken, newToken } from './tokens';
 
 const MINUTE = 60;

@@ -19,7 +19,3 @@ export async function signIn(req: Request, userId: string): Promise<void> {
   req.session.userId = userId;
   await saveSession(req);
 }
-
-export function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}

@@ -33,6 +33,7 @@ import { generateJournalSummary, transcribeSession } from '../api/journal-api';
 import { SummaryView } from '../components/SummaryView';
 import { JOURNAL_NS } from '../journal-i18n';
 import { parseSummary, toHtml, toHtmlDocument, toMarkdown, toPlainText } from '../summary-html';
+import { saveFile } from '../../../lib/download';
 
 /** Upload picker: part 2 §5 lists wav, mp3 and m4a; WebM and Ogg are what browsers record. */
 const AUDIO_ACCEPT = '.wav,.mp3,.m4a,.mp4,.webm,.ogg,.oga,.aac,audio/wav,audio/x-wav,audio/mpeg,audio/mp4,audio/x-m4a,audio/webm,audio/ogg,audio/aac';
@@ -44,16 +45,6 @@ interface ChosenAudio {
   label: string;
   /** An object URL of the blob for the player (revoked when another audio is chosen). */
   url: string;
-}
-
-/** Saves a blob as a file (nothing leaves the browser). */
-function saveFile(content: Blob, fileName: string): void {
-  const url = URL.createObjectURL(content);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function chosen(blob: Blob, fileName: string | null, label: string): ChosenAudio {

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isAreaFilled, isLanguage, type LifeAreaId, type SummaryConversationData } from '@clari/contracts';
+import { saveText } from '../../../lib/download';
 import { ChatMarkdown } from '../../assistant/components/ChatMarkdown';
 import { generateSummary } from '../api/value-explorer-api';
 import { AreaIcon } from '../components/AreaIcon';
@@ -73,14 +74,7 @@ export default function SummaryPage() {
     return lines.join('\n');
   };
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([markdown()], { type: 'text/markdown;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = t('summary.fileName');
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => saveText(t('summary.fileName'), markdown());
 
   if (loadState === 'error') return <LoadFailed />;
   const blocks = summaryBlocks(summary);

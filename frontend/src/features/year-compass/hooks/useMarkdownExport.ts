@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/ToastProvider';
-import { downloadText, yearCompassMarkdown } from '../year-compass-data';
+import { saveText } from '../../../lib/download';
+import { yearCompassMarkdown } from '../year-compass-data';
 import { useYearCompass } from './YearCompassProvider';
 import { useYearCompassTexts } from './useYearCompassTexts';
 
@@ -25,7 +26,7 @@ export function useMarkdownExport() {
         noContent: t('box.noContent'),
         picture: (title) => t('print.picture', { title }),
       });
-      downloadText(t('export.fileName', years), markdown);
+      saveText(t('export.fileName', years), markdown);
     } catch (error) {
       console.error('Failed to export the Year Compass', error);
       toast(t('export.failed'), 'error');

@@ -42,23 +42,40 @@ const CRISIS_PATTERNS = [
   /\bskada mig själv\b/i,
 ];
 
-function normalise(input: string): string {
-  return ` ${input.toLowerCase().replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ')} `;
+/**
+ * Text prepared for keyword matching: lower case, words separated by single spaces, with a
+ * space at both ends; letters, digits, apostrophes and hyphens kept ("don't", "self-doubt").
+ */
+export function matchable(input: string): string {
+  return ` ${input.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ')} `;
 }
 
-/** A stem ending in * matches word starts (worr* → worried); others match whole words only. */
-function mentions(input: string, stems: readonly string[]): boolean {
-  return stems.some((stem) => (stem.endsWith('*') ? input.includes(` ${stem.slice(0, -1)}`) : input.includes(` ${stem} `)));
+/**
+ * Where a keyword first occurs in matchable text, or -1. A keyword ending in * matches word
+ * starts (worr* → worried); others match whole words or phrases only.
+ */
+export function keywordPosition(text: string, keyword: string): number {
+  return keyword.endsWith('*') ? text.indexOf(` ${keyword.slice(0, -1)}`) : text.indexOf(` ${keyword} `);
+}
+
+function mentions(text: string, keywords: readonly string[]): boolean {
+  return keywords.some((keyword) => keywordPosition(text, keyword) >= 0);
+}
+
+/** The text with its first letter in upper case. */
+export function capitalise(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toLocaleUpperCase('sv') + trimmed.slice(1);
 }
 
 /** Life areas named in the text, in the fixed order of LIFE_AREAS. */
 export function areasMentioned(input: string): LifeAreaId[] {
-  const text = normalise(input);
+  const text = matchable(input);
   return (Object.keys(AREA_STEMS) as LifeAreaId[]).filter((area) => mentions(text, AREA_STEMS[area]));
 }
 
 export function feelingOf(input: string): Feeling | null {
-  const text = normalise(input);
+  const text = matchable(input);
   return (Object.keys(FEELING_STEMS) as Feeling[]).find((feeling) => mentions(text, FEELING_STEMS[feeling])) ?? null;
 }
 

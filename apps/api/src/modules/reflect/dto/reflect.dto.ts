@@ -177,7 +177,8 @@ export class ReflectionSummaryDto implements ReflectionSummary {
   tags: string[];
 }
 
-export class AiTakeawayDto implements AiTakeaway {
+/** A takeaway as Clari answers it: the fields of a new takeaway, plus the id it may update. */
+export class AiTakeawayDto extends TakeawayInputDto implements AiTakeaway {
   @ApiPropertyOptional({
     oneOf: [{ type: 'string' }, { type: 'number' }],
     nullable: true,
@@ -187,19 +188,6 @@ export class AiTakeawayDto implements AiTakeaway {
   @IsOptional()
   @IsTakeawayIdLike()
   id?: string | number | null;
-
-  @ApiProperty({ description: `Trimmed; 1 to ${L.takeawayTitleMax} characters.`, maxLength: L.takeawayTitleMax, example: EXAMPLE_TAKEAWAY.title })
-  @Transform(trimmed)
-  @IsString({ message: M.takeawayTitleRequired })
-  @MinLength(1, { message: M.takeawayTitleRequired })
-  @MaxLength(L.takeawayTitleMax, { message: M.takeawayTitleTooLong })
-  title: string;
-
-  @ApiPropertyOptional({ description: `Markdown; at most ${L.takeawayContentMax} characters. Default ''.`, maxLength: L.takeawayContentMax, example: EXAMPLE_TAKEAWAY.content })
-  @IsOptional()
-  @IsString({ message: 'content must be text.' })
-  @MaxLength(L.takeawayContentMax, { message: M.takeawayContentTooLong })
-  content?: string;
 }
 
 export class ReflectionAiResultDto implements ReflectionAiResultRequest {

@@ -28,10 +28,7 @@ export function limit(text: string, max: number): string {
   return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export function capitalise(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.charAt(0).toLocaleUpperCase('sv') + trimmed.slice(1);
-}
+export { capitalise } from '../../assistant/handlers/guide-language';
 
 export type StatementKind = 'intention' | 'insight';
 

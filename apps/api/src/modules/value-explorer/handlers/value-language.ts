@@ -1,5 +1,6 @@
 import { COMMON_VALUES, VALUE_EXPLORER_LIMITS, type CommonObstacleId, type CommonValueId, type Language } from '@clari/contracts';
 import { allValueNames, knownObstacleId, knownValueId } from '../value-explorer-texts';
+import { capitalise, keywordPosition, matchable } from '../../assistant/handlers/guide-language';
 
 /**
  * What the offline guide recognises in a message: values (their names in both languages
@@ -63,25 +64,16 @@ const CUSTOM_OBSTACLE = [
 
 const MOVE_ON = /\b(?:next|move on|moving on|done|that's all|that is all|nothing (?:more|else)|no more|continue|let's go on|go on|none|no obstacles|nästa|klar|färdig|gå vidare|går vidare|inget mer|inget annat|det räcker|fortsätt|inga|inga hinder)\b/i;
 
-function normalise(input: string): string {
-  return ` ${input.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ')} `;
-}
-
-/** Where the pattern first occurs in the text, or -1. */
-function position(text: string, pattern: string): number {
-  return pattern.endsWith('*') ? text.indexOf(` ${pattern.slice(0, -1)}`) : text.indexOf(` ${pattern} `);
-}
-
-function matches(text: string, pattern: string): boolean {
-  return position(text, pattern) >= 0;
+function matches(text: string, keyword: string): boolean {
+  return keywordPosition(text, keyword) >= 0;
 }
 
 /** Known values named in the text, in the order they are mentioned. */
 export function valuesIn(input: string): CommonValueId[] {
   const direct = knownValueId(input);
   if (direct) return [direct];
-  const text = normalise(input);
-  return COMMON_VALUES.map((id) => ({ id, at: Math.min(...VALUE_WORDS[id].map((word) => position(text, word)).filter((at) => at >= 0)) }))
+  const text = matchable(input);
+  return COMMON_VALUES.map((id) => ({ id, at: Math.min(...VALUE_WORDS[id].map((word) => keywordPosition(text, word)).filter((at) => at >= 0)) }))
     .filter(({ at }) => Number.isFinite(at))
     .sort((a, b) => a.at - b.at)
     .map(({ id }) => id);
@@ -90,7 +82,7 @@ export function valuesIn(input: string): CommonValueId[] {
 export function obstaclesIn(input: string): string[] {
   const direct = knownObstacleId(input);
   if (direct) return [direct];
-  const text = normalise(input);
+  const text = matchable(input);
   const found: string[] = (Object.keys(OBSTACLE_WORDS) as CommonObstacleId[]).filter((id) => OBSTACLE_WORDS[id].some((word) => matches(text, word)));
   for (const sentence of sentences(input)) {
     for (const pattern of CUSTOM_OBSTACLE) {
@@ -139,11 +131,6 @@ function sentences(input: string): string[] {
     .split(/(?<=[.!?;])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
-}
-
-function capitalise(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
 }
 
 function shorten(text: string, max: number): string {
