@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthCheckResponse, SessionUser } from '@clari/contracts';
 import { setLanguage } from '../../lib/i18n';
 import { forgetConversations } from '../assistant/conversation-store';
@@ -26,30 +26,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<SessionUser | null>(null);
 
-  const apply = useCallback((result: AuthCheckResponse) => {
-    if (result.authenticated && result.user) {
-      const next = result.user;
-      // Another account in the same tab (e.g. after an expired session) must not see cached chats.
-      setUser((previous) => {
-        if (previous && previous.email !== next.email) forgetConversations();
-        return next;
-      });
-      setStatus('authenticated');
-      setLanguage(result.user.language);
-    } else {
-      forgetConversations();
-      setUser(null);
-      setStatus('anonymous');
-    }
-  }, []);
+  const signedInEmail = useRef<string | null>(null);
 
-  const fail = useCallback((error: unknown) => {
-    // part 1 §8: an auth check failure is only logged; the user stays logged out.
-    console.error('Session check failed', error);
+  /** The user is gone locally, with whatever of theirs the page still holds (cached chats). */
+  const clearUser = useCallback(() => {
     forgetConversations();
+    signedInEmail.current = null;
     setUser(null);
     setStatus('anonymous');
   }, []);
+
+  const apply = useCallback(
+    (result: AuthCheckResponse) => {
+      if (!result.authenticated || !result.user) return clearUser();
+      // Another account in the same tab (e.g. after an expired session) must not see cached chats.
+      if (signedInEmail.current !== null && signedInEmail.current !== result.user.email) forgetConversations();
+      signedInEmail.current = result.user.email;
+      setUser(result.user);
+      setStatus('authenticated');
+      setLanguage(result.user.language);
+    },
+    [clearUser],
+  );
+
+  const fail = useCallback(
+    (error: unknown) => {
+      // part 1 §8: an auth check failure is only logged; the user stays logged out.
+      console.error('Session check failed', error);
+      clearUser();
+    },
+    [clearUser],
+  );
 
   const refresh = useCallback(() => checkSession().then(apply, fail), [apply, fail]);
 
@@ -59,10 +66,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Logout failed', error);
     }
-    forgetConversations();
-    setUser(null);
-    setStatus('anonymous');
-  }, []);
+    clearUser();
+  }, [clearUser]);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -67,69 +67,13 @@ export class AssistantService implements OnModuleInit {
   /**
    * One chat call. `user` is null only for a visitor on a domain that allows anonymous use
    * (the controller's ChatAccessGuard lets nothing else through); `ip` keys their rate limits.
+   * Every domain runs the same way; only where the thread is kept differs: in the user's
+   * conversation store, or in the domain's own store (an interview's session).
    */
   async chat(user: UserEntity | null, request: ChatRequest, ip = 'unknown'): Promise<ChatResponse> {
     const handler = this.handlerOf(request.conversationDomain);
-    if (handler.threadStore) return this.chatInDomainStore(handler, handler.threadStore, user, request, ip);
-    if (!user) throw new UnauthorizedException({ message: 'Please log in to continue.', code: 'not_authenticated' });
-    const data = request.conversationData ?? {};
-    const language = resolveLanguage(request.language, data.language, user.language);
-    const key = this.threadKey(user, handler, request.conversationDomain, data);
-    const stored = await this.conversations.find(key);
-    const phase = stored?.phase ?? handler.initialPhase(data, key.domain);
-    const history = stored?.messages ?? [];
-    const message = request.message.trim();
-
-    if (!message) {
-      await this.limiter.consume(`assistant:history:${user.id}`, ASSISTANT_RATE_LIMITS.historyPerUser);
-      if (history.length > 0) {
-        return { reply: lastAssistantReply(history), history, aiSuggestions: stored?.suggestions ?? [], currentPhase: phase, updates: {} };
-      }
-      const opening = handler.opening({ domain: key.domain, language, data, phase });
-      return { reply: opening.greeting, history: [], aiSuggestions: opening.suggestions, currentPhase: phase, updates: {} };
-    }
-
-    await this.limiter.consume(`assistant:chat:${user.id}`, ASSISTANT_RATE_LIMITS.chatPerUser);
-    // A new thread keeps the greeting the user saw, so the conversation reads as it happened
-    // (and the model knows what it asked).
-    const greeting = history.length === 0 && handler.keepsHistory !== false ? handler.opening({ domain: key.domain, language, data, phase }).greeting : '';
-    const opened: ChatHistoryItem[] = greeting ? [{ role: 'assistant', content: greeting, timestamp: new Date().toISOString() }] : [];
-    const turn: TurnContext = { domain: key.domain, threadId: key.threadId, language, message, history: [...opened, ...history], data, phase };
-    const asked = new Date().toISOString();
-    const { result, valid } = await this.answer(handler, turn, [user.fullName]);
-    if (valid && handler.onAnswered) await handler.onAnswered(user.id, result, turn);
-    if (handler.keepsHistory === false) {
-      // A one-shot answer (a summary) is a result, not a chat turn: a failure must not pass as one.
-      if (!valid) throw new BadGatewayException({ message: ONE_SHOT_FAILED, code: 'assistant_failed' });
-      return { reply: result.reply, history: [], aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra };
-    }
-    const saved = await this.conversations.append(
-      key,
-      [
-        ...opened,
-        { role: 'user', content: message, timestamp: asked },
-        { role: 'assistant', content: result.reply, timestamp: new Date().toISOString() },
-      ],
-      result.phase,
-      result.suggestions,
-    );
-    return { reply: result.reply, history: saved.messages, aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra };
-  }
-
-  async clear(user: UserEntity, request: ClearConversationRequest): Promise<ClearConversationResponse> {
-    const data = request.conversationData ?? {};
-    const handler = this.handlerOf(request.conversationDomain);
-    // A domain's own threads (an interview's transcript) are not the caller's to delete; they go with their session.
-    if (handler.threadStore) throw new BadRequestException({ message: NOT_CLEARABLE, code: 'conversation_not_clearable' });
-    return { cleared: await this.conversations.delete(this.threadKey(user, handler, request.conversationDomain, data)) };
-  }
-
-  /**
-   * A domain that keeps its threads itself (the anonymous interview): the store checks the
-   * thread may be used, and the first stored turn begins with the greeting it answers.
-   * Visitors are limited per client address and every thread on its own.
-   */
-  private async chatInDomainStore(handler: DomainHandler, store: DomainThreadStore, user: UserEntity | null, request: ChatRequest, ip: string): Promise<ChatResponse> {
+    const store = handler.threadStore ?? (user ? this.userThreads(user.id, request.conversationDomain) : null);
+    if (!store) throw new UnauthorizedException({ message: 'Please log in to continue.', code: 'not_authenticated' });
     const data = request.conversationData ?? {};
     const domain = request.conversationDomain;
     const threadId = handler.threadId(data, domain);
@@ -150,22 +94,47 @@ export class AssistantService implements OnModuleInit {
 
     await this.limiter.consume(`assistant:chat:${caller}`, user ? ASSISTANT_RATE_LIMITS.chatPerUser : ASSISTANT_RATE_LIMITS.chatPerIp);
     const thread = await store.open(threadId, data, true);
-    await this.limiter.consume(`assistant:chat:thread:${domain}:${threadId}`, ASSISTANT_RATE_LIMITS.chatPerThread);
+    // A domain's own threads can be reached by visitors from many addresses: each has a limit too.
+    if (handler.threadStore) await this.limiter.consume(`assistant:chat:thread:${domain}:${threadId}`, ASSISTANT_RATE_LIMITS.chatPerThread);
     const phase = thread.phase ?? handler.initialPhase(data, domain);
-    const turn: TurnContext = { domain, threadId, language, message, history: thread.messages, data, phase, facts: thread.facts };
     const asked = new Date().toISOString();
-    const { result } = await this.answer(handler, turn, user ? [user.fullName] : []);
-    const greeting = thread.messages.length === 0 ? handler.opening({ domain, language, data, phase, facts: thread.facts }).greeting : '';
+    // A new thread keeps the greeting the user saw, so the conversation reads as it happened
+    // (and the model knows what it asked).
+    const greeting = thread.messages.length === 0 && handler.keepsHistory !== false ? handler.opening({ domain, language, data, phase, facts: thread.facts }).greeting : '';
+    const opened: ChatHistoryItem[] = greeting ? [{ role: 'assistant', content: greeting, timestamp: asked }] : [];
+    const turn: TurnContext = { domain, threadId, language, message, history: [...opened, ...thread.messages], data, phase, facts: thread.facts };
+    const { result, valid } = await this.answer(handler, turn, user ? [user.fullName] : []);
+    if (valid && user && handler.onAnswered) await handler.onAnswered(user.id, result, turn);
+    if (handler.keepsHistory === false) {
+      // A one-shot answer (a summary) is a result, not a chat turn: a failure must not pass as one.
+      if (!valid) throw new BadGatewayException({ message: ONE_SHOT_FAILED, code: 'assistant_failed' });
+      return { reply: result.reply, history: [], aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra };
+    }
     const saved = await store.append(
       threadId,
-      [
-        ...(greeting ? [{ role: 'assistant' as const, content: greeting, timestamp: asked }] : []),
-        { role: 'user', content: message, timestamp: asked },
-        { role: 'assistant', content: result.reply, timestamp: new Date().toISOString() },
-      ],
+      [...opened, { role: 'user', content: message, timestamp: asked }, { role: 'assistant', content: result.reply, timestamp: new Date().toISOString() }],
       result,
     );
     return { reply: result.reply, history: saved.messages, aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra };
+  }
+
+  async clear(user: UserEntity, request: ClearConversationRequest): Promise<ClearConversationResponse> {
+    const data = request.conversationData ?? {};
+    const handler = this.handlerOf(request.conversationDomain);
+    // A domain's own threads (an interview's transcript) are not the caller's to delete; they go with their session.
+    if (handler.threadStore) throw new BadRequestException({ message: NOT_CLEARABLE, code: 'conversation_not_clearable' });
+    return { cleared: await this.conversations.delete(this.threadKey(user, handler, request.conversationDomain, data)) };
+  }
+
+  /** The signed-in user's threads of a domain, in the conversation store (deleted 24 h after their last message). */
+  private userThreads(userId: string, domain: string): DomainThreadStore {
+    return {
+      open: async (threadId) => {
+        const stored = await this.conversations.find({ userId, domain, threadId });
+        return { messages: stored?.messages ?? [], phase: stored?.phase ?? null, suggestions: stored?.suggestions ?? [] };
+      },
+      append: (threadId, messages, result) => this.conversations.append({ userId, domain, threadId }, messages, result.phase, result.suggestions),
+    };
   }
 
   /**
