@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LifeAreaId } from '@clari/contracts';
+import { VALUE_EXPLORER_LIMITS, type LifeAreaId } from '@clari/contracts';
 import { VALUE_EXPLORER_NS } from '../value-explorer-i18n';
 import { isCommonObstacle, isCommonValue } from '../value-explorer-data';
 
@@ -13,6 +13,6 @@ export function useLabels() {
     valueLabel: (value: string) => (isCommonValue(value) ? t(`values.${value.toLowerCase()}`) : value),
     obstacleLabel: (obstacle: string) => (isCommonObstacle(obstacle) ? t(`obstacles.${obstacle}`) : obstacle),
     /** A validation reason or code as the user's text. */
-    reason: (code: string) => t(`validation.${code}`, { max: 5, defaultValue: t('validation.complete_required') }),
+    reason: (code: string) => t(`validation.${code}`, { max: VALUE_EXPLORER_LIMITS.valuesPerArea.max, defaultValue: t('validation.complete_required') }),
   };
 }
