@@ -21,12 +21,13 @@ export type FakeAnswer =
   | { content: string; delayMs?: number }
   | { status: number; error?: string; delayMs?: number };
 
-type Endpoint = 'chat' | 'transcription' | 'image';
+type Endpoint = 'chat' | 'transcription' | 'image' | 'moderation';
 
 const PATHS: Record<string, Endpoint> = {
   '/v1/chat/completions': 'chat',
   '/v1/audio/transcriptions': 'transcription',
   '/v1/images/generations': 'image',
+  '/v1/moderations': 'moderation',
 };
 
 /**
@@ -36,7 +37,7 @@ const PATHS: Record<string, Endpoint> = {
  */
 export class FakeOpenAi {
   readonly requests: RecordedRequest[] = [];
-  private readonly scripts: Record<Endpoint, FakeAnswer[]> = { chat: [], transcription: [], image: [] };
+  private readonly scripts: Record<Endpoint, FakeAnswer[]> = { chat: [], transcription: [], image: [], moderation: [] };
   private server?: Server;
   private picture?: Buffer;
   baseUrl = '';
@@ -93,8 +94,15 @@ export class FakeOpenAi {
       });
     }
     if (endpoint === 'transcription') return send(res, 200, answer && 'json' in answer ? answer.json : { text: 'This is what I said.' });
+    if (endpoint === 'moderation') return send(res, 200, answer && 'json' in answer ? answer.json : moderationAnswer(false));
     return send(res, 200, answer && 'json' in answer ? answer.json : { created: Math.floor(Date.now() / 1000), data: [{ b64_json: this.picture?.toString('base64') }] });
   }
+}
+
+/** A moderation result; `selfHarm` flags the self-harm categories as a real classifier would for a crisis message. */
+export function moderationAnswer(selfHarm: boolean, kind: 'self-harm' | 'self-harm/intent' | 'self-harm/instructions' = 'self-harm/intent'): Record<string, unknown> {
+  const categories: Record<string, boolean> = { 'self-harm': selfHarm, 'self-harm/intent': selfHarm && kind === 'self-harm/intent', 'self-harm/instructions': selfHarm && kind === 'self-harm/instructions', violence: false, harassment: false };
+  return { id: 'modr-fake', model: 'omni-moderation-latest', results: [{ flagged: selfHarm, categories, category_scores: Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, value ? 0.9 : 0.01])) }] };
 }
 
 /** A valid answer for the schema the request carries: reply, suggestions, the first phase. */

@@ -1,3 +1,5 @@
+import type { RiskLevel } from './safety';
+
 /** Conversation domains of the shared chat call (part 1 §3, part 2 §3). */
 export const CONVERSATION_DOMAINS = [
   'valueexplorer_lifearea',
@@ -96,6 +98,12 @@ export interface ChatHistoryItem {
   role: ChatRole;
   content: string;
   timestamp: string;
+  /**
+   * `crisis` on a user message the safety check caught, and on Clari's crisis reply to it.
+   * Such messages are never content: no guide, summary or Clarify reads them, and the chat
+   * panel shows its help card while the thread holds one.
+   */
+  risk?: 'crisis';
 }
 
 export interface ChatResponse {
@@ -110,6 +118,8 @@ export interface ChatResponse {
   takeaways?: { id?: string; title: string; content: string }[];
   /** Interview: the guide's last question has been answered. */
   isComplete?: boolean;
+  /** The safety check's verdict on this message: `crisis` means the reply is the crisis reply and nothing was written. */
+  risk: RiskLevel;
 }
 
 export interface ClearConversationRequest {

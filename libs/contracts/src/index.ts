@@ -8,3 +8,4 @@ export * from './assistant';
 export * from './timing';
 export * from './api';
 export * from './accounts';
+export * from './safety';

@@ -92,10 +92,12 @@ describe('the Journal with the offline provider', () => {
     expect(asked.body.summary).toMatch(/^<h2>Journalsammanfattning<\/h2>/);
   });
 
-  it('flags a mention of self-harm first among the follow-ups', async () => {
+  it('flags risk the client expressed under Risk, and a denial as a denial only', async () => {
     const res = await summarise(clinician, { transcriptionText: 'Client: Some nights I want to die. My job is too much.' }).expect(200);
-    const followUps = res.body.summary.slice(res.body.summary.indexOf('<h3>Follow-ups</h3>'));
-    expect(followUps).toMatch(/^<h3>Follow-ups<\/h3><ul><li><strong>Risk: the conversation mentions thoughts of self-harm/);
+    expect(res.body.summary).toContain('<h3>Risk</h3><ul><li><strong>Risk expressed.</strong> Client said: “Some nights I want to die.”</li>');
+    const denial = await summarise(clinician, { transcriptionText: 'Therapist: Any thoughts of ending your life?\nClient: No. I don’t want to die, I want my job to be less.' }).expect(200);
+    expect(denial.body.summary).toContain('<h3>Risk</h3><ul><li>Asked about suicidal thoughts; denied: “No.”</li>');
+    expect(denial.body.summary).not.toMatch(/Risk expressed|<strong>Risk/);
   });
 
   it('escapes markup typed into the transcript', async () => {

@@ -40,6 +40,18 @@ export interface AiProvider {
   transcribe(input: TranscriptionInput): Promise<string>;
   /** A PNG or WebP picture for the prompt. */
   generateImage(prompt: string): Promise<Buffer>;
+  /**
+   * The provider's own self-harm classifier (OpenAI's moderation endpoint), when configured:
+   * a second crisis signal beside the lexicon. Absent on providers without one.
+   */
+  moderate?(text: string): Promise<ModerationVerdict>;
+}
+
+/** What a moderation call found about self-harm. */
+export interface ModerationVerdict {
+  selfHarm: boolean;
+  /** The kind the classifier named: intent, instructions (methods), or self-harm in general. */
+  kind: 'intent' | 'instructions' | 'general' | null;
 }
 
 /** The provider answered something that is not a JSON object, or nothing at all. */

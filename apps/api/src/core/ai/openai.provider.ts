@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
 import OpenAI, { toFile } from 'openai';
 import type { AppConfig } from '../config/app-config';
-import { AiProvider, MalformedAiAnswerError, StructuredTask, TranscriptionInput } from './ai.types';
+import { AiProvider, MalformedAiAnswerError, ModerationVerdict, StructuredTask, TranscriptionInput } from './ai.types';
+
+const MODERATION_TIMEOUT_MS = 5000;
 
 /**
  * The official `openai` client against OpenAI or any compatible server (OPENAI_BASE_URL).
@@ -21,6 +23,17 @@ export class OpenAiProvider implements AiProvider {
       timeout: config.timeoutMs,
       maxRetries: config.maxRetries,
     });
+    if (config.moderation) this.moderate = (text) => this.moderation(text);
+  }
+
+  private async moderation(text: string): Promise<ModerationVerdict> {
+    // A second signal must not hold up the reply for long: one attempt, a short timeout.
+    const result = await this.client.moderations.create({ model: this.config.moderationModel, input: text }, { maxRetries: 0, timeout: MODERATION_TIMEOUT_MS });
+    const categories = (result.results?.[0]?.categories ?? {}) as unknown as Record<string, boolean | undefined>;
+    const intent = categories['self-harm/intent'] === true;
+    const instructions = categories['self-harm/instructions'] === true;
+    const general = categories['self-harm'] === true;
+    return { selfHarm: intent || instructions || general, kind: intent ? 'intent' : instructions ? 'instructions' : general ? 'general' : null };
   }
 
   async completeJson<T>(task: StructuredTask<T>): Promise<unknown> {
@@ -42,6 +55,9 @@ export class OpenAiProvider implements AiProvider {
       throw new MalformedAiAnswerError(`${task.name}: the answer is not a JSON object`);
     }
   }
+
+  /** Only when moderation is on: the service checks for the method before it calls. */
+  readonly moderate?: (text: string) => Promise<ModerationVerdict>;
 
   async transcribe({ audio, fileName, mimeType, language }: TranscriptionInput): Promise<string> {
     const result = await this.client.audio.transcriptions.create(

@@ -26,6 +26,9 @@ export interface AppConfig {
     imageModel: string;
     timeoutMs: number;
     maxRetries: number;
+    /** Send chat messages to the moderation endpoint as a second crisis signal (OPENAI_MODERATION; default: only on OpenAI itself). */
+    moderation: boolean;
+    moderationModel: string;
   };
   adminEmails: string[];
   /** Multiplies every rate limit (browser test suites sign in many times from one address). */
@@ -155,6 +158,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       imageModel: str(env, 'OPENAI_IMAGE_MODEL', 'gpt-image-1'),
       timeoutMs: int(env, 'OPENAI_TIMEOUT_MS', 60000, 1000, 600000),
       maxRetries: int(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
+      moderation: bool(env, 'OPENAI_MODERATION', isOpenAiItself(optional(env, 'OPENAI_API_KEY'), optional(env, 'OPENAI_BASE_URL'))),
+      moderationModel: str(env, 'OPENAI_MODERATION_MODEL', 'omni-moderation-latest'),
     },
     adminEmails: emailList(env, 'ADMIN_EMAILS'),
     rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1, 1, 1000),
@@ -168,6 +173,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       format: oneOf<LogFormat>(env, 'LOG_FORMAT', ['json', 'pretty'], nodeEnv === 'production' ? 'json' : 'pretty'),
     },
   };
+}
+
+/** OpenAI's own API (a key and no other base URL): the only server known to have the moderation endpoint. */
+function isOpenAiItself(apiKey: string | undefined, baseUrl: string | undefined): boolean {
+  if (!apiKey) return false;
+  if (!baseUrl) return true;
+  try {
+    return new URL(baseUrl).hostname === 'api.openai.com';
+  } catch {
+    return false;
+  }
 }
 
 /** The AI driver follows the configuration: a key or an OpenAI-compatible base URL selects openai. */

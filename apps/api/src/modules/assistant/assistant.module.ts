@@ -11,14 +11,16 @@ import { ChatAccessGuard } from './guards/chat-access.guard';
 import { DomainHandlerRegistry } from './handlers/handler.registry';
 import { ConversationRetentionJob } from './jobs/conversation-retention.job';
 import { TranscriptionJob } from './jobs/transcription.job';
+import { SafetyEventsRepository } from './safety/safety-events.repository';
+import { SafetyService } from './safety/safety.service';
 import { TranscriptionService } from './transcription.service';
 
 /** Clari: conversations by domain, transcription, and the 24 h retention sweep. */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([ConversationEntity])],
   controllers: [AssistantController],
-  providers: [AssistantService, TranscriptionService, ConversationsRepository, DomainHandlerRegistry, TranscriptionJob, ConversationRetentionJob, ChatAccessGuard],
-  exports: [DomainHandlerRegistry, AssistantService, TranscriptionService],
+  providers: [AssistantService, TranscriptionService, ConversationsRepository, DomainHandlerRegistry, TranscriptionJob, ConversationRetentionJob, ChatAccessGuard, SafetyService, SafetyEventsRepository],
+  exports: [DomainHandlerRegistry, AssistantService, TranscriptionService, SafetyService, SafetyEventsRepository],
 })
 export class AssistantModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

@@ -1,6 +1,7 @@
 import { BadGatewayException, BadRequestException, Inject, Injectable, Logger, OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import {
   DEFAULT_LANGUAGE,
+  RISK_LEVELS,
   isLanguage,
   type ChatHistoryItem,
   type ChatRequest,
@@ -9,7 +10,12 @@ import {
   type ClearConversationResponse,
   type ConversationData,
   type Language,
+  type RiskLevel,
 } from '@clari/contracts';
+
+function isRiskLevel(value: unknown): value is RiskLevel {
+  return typeof value === 'string' && (RISK_LEVELS as readonly string[]).includes(value);
+}
 import { AI_PROVIDER, AiProvider } from '../../core/ai/ai.types';
 import { PiiScrubber } from '../../core/ai/pii-scrubber';
 import { RateLimiter } from '../../core/security/rate-limiter';
@@ -19,6 +25,7 @@ import { ASSISTANT_RATE_LIMITS, POLITE_FALLBACK } from './assistant.constants';
 import { ConversationsRepository, ThreadKey } from './conversations.repository';
 import type { DomainHandler, DomainThreadStore, HandlerResult, TurnContext } from './handlers/domain-handler';
 import { DomainHandlerRegistry } from './handlers/handler.registry';
+import { SafetyService, type SafetyVerdict } from './safety/safety.service';
 
 /** part 1 §1: the chosen context's language, else the user's, else en. */
 export function resolveLanguage(requested: unknown, fromData: unknown, userLanguage: unknown): Language {
@@ -48,6 +55,7 @@ export class AssistantService implements OnModuleInit {
     private readonly scrubber: PiiScrubber,
     private readonly limiter: RateLimiter,
     private readonly userData: UserDataRegistry,
+    private readonly safety: SafetyService,
   ) {}
 
   onModuleInit(): void {
@@ -86,10 +94,10 @@ export class AssistantService implements OnModuleInit {
       const thread = await store.open(threadId, data, false);
       const phase = thread.phase ?? handler.initialPhase(data, domain);
       if (thread.messages.length > 0) {
-        return { reply: lastAssistantReply(thread.messages), history: thread.messages, aiSuggestions: thread.suggestions, currentPhase: phase, updates: {} };
+        return { reply: lastAssistantReply(thread.messages), history: thread.messages, aiSuggestions: thread.suggestions, currentPhase: phase, updates: {}, risk: 'none' };
       }
       const opening = handler.opening({ domain, language, data, phase, facts: thread.facts });
-      return { reply: opening.greeting, history: [], aiSuggestions: opening.suggestions, currentPhase: phase, updates: {} };
+      return { reply: opening.greeting, history: [], aiSuggestions: opening.suggestions, currentPhase: phase, updates: {}, risk: 'none' };
     }
 
     await this.limiter.consume(`assistant:chat:${caller}`, user ? ASSISTANT_RATE_LIMITS.chatPerUser : ASSISTANT_RATE_LIMITS.chatPerIp);
@@ -102,20 +110,79 @@ export class AssistantService implements OnModuleInit {
     // (and the model knows what it asked).
     const greeting = thread.messages.length === 0 && handler.keepsHistory !== false ? handler.opening({ domain, language, data, phase, facts: thread.facts }).greeting : '';
     const opened: ChatHistoryItem[] = greeting ? [{ role: 'assistant', content: greeting, timestamp: asked }] : [];
-    const turn: TurnContext = { domain, threadId, language, message, history: [...opened, ...thread.messages], data, phase, facts: thread.facts };
-    const { result, valid } = await this.answer(handler, turn, user ? [user.fullName] : []);
+
+    // The safety check runs before any handler or provider, for every domain: a crisis
+    // statement (or the answer to Clari's "are you safe?") is never content.
+    const verdict = await this.safety.check(message);
+    const followUp = verdict.risk === 'crisis' ? null : this.safety.followUpReply(language, thread.messages, message);
+    if (verdict.risk === 'crisis' || followUp !== null) {
+      return this.safetyTurn(store, handler, { threadId, domain, language, phase, asked, opened, message, verdict, followUp, thread: thread.messages });
+    }
+
+    // Crisis messages and Clari's answers to them are left out of everything a guide reads.
+    const history = [...opened, ...thread.messages].filter((item) => !item.risk);
+    const turn: TurnContext = { domain, threadId, language, message, history, data, phase, facts: thread.facts };
+    const { result, valid, modelRisk } = await this.answer(handler, turn, user ? [user.fullName] : []);
+    if (modelRisk === 'crisis') {
+      // The model recognised a crisis the lexicon missed: its answer (and any update in it) is dropped.
+      return this.safetyTurn(store, handler, {
+        threadId, domain, language, phase, asked, opened, message, thread: thread.messages,
+        verdict: { risk: 'crisis', crisisClass: null, source: 'model' }, followUp: null,
+      });
+    }
+    const risk = modelRisk === 'concern' ? 'concern' : verdict.risk;
     if (valid && user && handler.onAnswered) await handler.onAnswered(user.id, result, turn);
     if (handler.keepsHistory === false) {
       // A one-shot answer (a summary) is a result, not a chat turn: a failure must not pass as one.
       if (!valid) throw new BadGatewayException({ message: ONE_SHOT_FAILED, code: 'assistant_failed' });
-      return { reply: result.reply, history: [], aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra };
+      return { reply: result.reply, history: [], aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra, risk };
     }
     const saved = await store.append(
       threadId,
       [...opened, { role: 'user', content: message, timestamp: asked }, { role: 'assistant', content: result.reply, timestamp: new Date().toISOString() }],
       result,
     );
-    return { reply: result.reply, history: saved.messages, aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra };
+    return { reply: result.reply, history: saved.messages, aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra, risk };
+  }
+
+  /**
+   * A crisis reply, or the answer to Clari's "are you safe?": the user's message is stored
+   * flagged (so no guide, summary or Clarify reads it, and the chat panel keeps its help card), the
+   * phase and any domain state (an interview's question) stay where they were, nothing is updated.
+   */
+  private async safetyTurn(
+    store: DomainThreadStore,
+    handler: DomainHandler,
+    turn: {
+      threadId: string;
+      domain: string;
+      language: Language;
+      phase: string;
+      asked: string;
+      opened: ChatHistoryItem[];
+      message: string;
+      verdict: SafetyVerdict;
+      followUp: string | null;
+      thread: ChatHistoryItem[];
+    },
+  ): Promise<ChatResponse> {
+    const crisis = turn.verdict.risk === 'crisis';
+    if (crisis) this.safety.recordCrisis(turn.domain, turn.verdict.source);
+    const reply = crisis ? this.safety.crisisReply(turn.language, turn.verdict.crisisClass, turn.domain) : (turn.followUp ?? '');
+    const result: HandlerResult = { reply, suggestions: [], phase: turn.phase, updates: emptyUpdatesFor(turn.domain) };
+    const risk = crisis ? 'crisis' : 'concern';
+    if (handler.keepsHistory === false) return { reply, history: [], aiSuggestions: [], currentPhase: turn.phase, updates: result.updates, risk };
+    const saved = await store.append(
+      turn.threadId,
+      [
+        ...turn.opened,
+        { role: 'user', content: turn.message, timestamp: turn.asked, risk: 'crisis' },
+        // Only the crisis reply itself is flagged, so the next message after a follow-up is ordinary again.
+        { role: 'assistant', content: reply, timestamp: new Date().toISOString(), ...(crisis ? { risk: 'crisis' as const } : {}) },
+      ],
+      result,
+    );
+    return { reply, history: saved.messages, aiSuggestions: [], currentPhase: turn.phase, updates: result.updates, risk };
   }
 
   async clear(user: UserEntity, request: ClearConversationRequest): Promise<ClearConversationResponse> {
@@ -141,7 +208,7 @@ export class AssistantService implements OnModuleInit {
    * Asks the provider with a scrubbed copy of the turn (the offline guide works on the
    * original, which never leaves the server) and validates the answer against the handler.
    */
-  private async answer(handler: DomainHandler, turn: TurnContext, names: string[]): Promise<{ result: HandlerResult; valid: boolean }> {
+  private async answer(handler: DomainHandler, turn: TurnContext, names: string[]): Promise<{ result: HandlerResult; valid: boolean; modelRisk: RiskLevel }> {
     const scrubbed: TurnContext = {
       ...turn,
       message: this.scrubber.scrub(turn.message, names),
@@ -156,13 +223,15 @@ export class AssistantService implements OnModuleInit {
         maxOutputTokens: handler.maxOutputTokens,
         offline: () => handler.offline(turn),
       });
+      const modelRisk = riskOf(answer);
+      if (modelRisk === 'crisis') return { result: { reply: '', suggestions: [], phase: turn.phase, updates: {} }, valid: false, modelRisk };
       const result = handler.parse(answer, turn);
-      if (result) return { result, valid: true };
+      if (result) return { result, valid: true, modelRisk };
       this.logger.warn(`The ${turn.domain} answer did not match its schema`);
     } catch (error) {
       this.logger.warn(`The ${turn.domain} answer failed: ${(error as Error).message}`);
     }
-    return { result: { reply: POLITE_FALLBACK[turn.language], suggestions: [], phase: turn.phase, updates: {} }, valid: false };
+    return { result: { reply: POLITE_FALLBACK[turn.language], suggestions: [], phase: turn.phase, updates: {} }, valid: false, modelRisk: 'none' };
   }
 
   private handlerOf(domain: string): DomainHandler {
@@ -174,6 +243,17 @@ export class AssistantService implements OnModuleInit {
   private threadKey(user: UserEntity, handler: DomainHandler, domain: string, data: ConversationData): ThreadKey {
     return { userId: user.id, domain, threadId: handler.threadId(data, domain) };
   }
+}
+
+/** The model's own `risk` field (every reply schema carries it); anything else counts as none. */
+function riskOf(answer: unknown): RiskLevel {
+  const risk = answer && typeof answer === 'object' ? (answer as { risk?: unknown }).risk : undefined;
+  return isRiskLevel(risk) ? risk : 'none';
+}
+
+/** Nothing to apply, in the shape the domain's client expects (Year Compass takes a list). */
+function emptyUpdatesFor(domain: string): ChatResponse['updates'] {
+  return domain === 'yearcompass_dynamicsection' ? [] : {};
 }
 
 /** The reply a reopened thread ended with. */

@@ -40,8 +40,9 @@ export class InterviewThreadStore implements DomainThreadStore {
         messages.map((message) => ({
           role: message.role,
           content: message.role === 'user' ? this.anonymise(message.content) : message.content,
-          questionIndex: message.role === 'user' ? (progress?.questionIndex ?? null) : null,
+          questionIndex: message.role === 'user' && !message.risk ? (progress?.questionIndex ?? null) : null,
           timestamp: message.timestamp,
+          ...(message.risk ? { risk: message.risk } : {}),
         })),
         { answered: progress?.answered, probed: progress?.probed, suggestions: complete ? [] : result.suggestions, complete },
       );

@@ -36,6 +36,8 @@ export interface NewMessage {
   content: string;
   questionIndex: number | null;
   timestamp: string;
+  /** A crisis message or Clari's answer to one: never an answer, and left out of the export. */
+  risk?: 'crisis';
 }
 
 export interface SessionProgress {
@@ -173,13 +175,13 @@ export class InterviewRepository {
 
   /** The newest `limit` messages, oldest first. */
   async listMessages(sessionId: string, limit: number): Promise<ChatHistoryItem[]> {
-    const rows: Array<{ role: ChatRole; content: string; created_at: Date }> = await this.dataSource.query(
-      `SELECT role, content, created_at FROM (
-         SELECT id, role, content, created_at FROM interview_messages WHERE session_id = $1 ORDER BY id DESC LIMIT $2
+    const rows: Array<{ role: ChatRole; content: string; created_at: Date; risk: 'crisis' | null }> = await this.dataSource.query(
+      `SELECT role, content, created_at, risk FROM (
+         SELECT id, role, content, created_at, risk FROM interview_messages WHERE session_id = $1 ORDER BY id DESC LIMIT $2
        ) newest ORDER BY id`,
       [sessionId, limit],
     );
-    return rows.map((row) => ({ role: row.role, content: row.content, timestamp: row.created_at.toISOString() }));
+    return rows.map((row) => ({ role: row.role, content: row.content, timestamp: row.created_at.toISOString(), ...(row.risk ? { risk: row.risk } : {}) }));
   }
 
   /**
@@ -192,12 +194,13 @@ export class InterviewRepository {
       const rows: Array<{ status: InterviewStatus }> = await manager.query(`SELECT status FROM interview_sessions WHERE id = $1 FOR UPDATE`, [sessionId]);
       if (!rows[0] || rows[0].status === 'completed') throw new SessionClosedError();
       for (const message of messages) {
-        await manager.query(`INSERT INTO interview_messages (session_id, role, content, question_index, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+        await manager.query(`INSERT INTO interview_messages (session_id, role, content, question_index, created_at, risk) VALUES ($1, $2, $3, $4, $5, $6)`, [
           sessionId,
           message.role,
           message.content,
           message.questionIndex,
           message.timestamp,
+          message.risk ?? null,
         ]);
       }
       await manager.query(
@@ -226,7 +229,7 @@ export class InterviewRepository {
     const sessions: SessionRow[] = await this.dataSource.query(`SELECT ${SESSION_COLUMNS} FROM interview_sessions s WHERE s.interview_id = $1 ORDER BY s.created_at, s.id`, [interviewId]);
     const messages: Array<{ session_id: string; role: ChatRole; content: string; question_index: number | null; created_at: Date }> = await this.dataSource.query(
       `SELECT m.session_id, m.role, m.content, m.question_index, m.created_at FROM interview_messages m
-       JOIN interview_sessions s ON s.id = m.session_id WHERE s.interview_id = $1 ORDER BY m.id`,
+       JOIN interview_sessions s ON s.id = m.session_id WHERE s.interview_id = $1 AND m.risk IS NULL ORDER BY m.id`,
       [interviewId],
     );
     const bySession = new Map<string, ExportedMessage[]>();

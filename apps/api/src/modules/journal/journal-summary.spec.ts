@@ -63,9 +63,30 @@ describe('offlineJournalSummary', () => {
     expect(html).toContain('<p>No follow-ups were agreed in the transcript.</p>');
   });
 
-  it('puts a risk of self-harm first among the follow-ups', () => {
+  it('puts risk the client expressed under a Risk heading after the overview, quoted', () => {
     const html = offlineJournalSummary('Client: Sometimes I think about suicide. I will call my sister.', 'en');
-    expect(html.slice(html.indexOf('<h3>Follow-ups</h3>'))).toMatch(/^<h3>Follow-ups<\/h3><ul><li><strong>Risk:/);
+    expect([...html.matchAll(/<(h2|h3)>([^<]+)<\/\1>/g)].map((m) => m[2])).toEqual(['Journal summary', 'Risk', 'Themes', 'What was said', 'Follow-ups']);
+    expect(html).toContain('<h3>Risk</h3><ul><li><strong>Risk expressed.</strong> Client said: “Sometimes I think about suicide.”</li><li><strong>Assess the risk and document the safety plan.</strong></li></ul>');
+  });
+
+  it('notes risk that was asked about and denied, without flagging it', () => {
+    const html = offlineJournalSummary('Therapist: Have you had any thoughts of suicide?\nClient: No, I don’t want to die. I want to feel less tired.', 'en');
+    expect(html).toContain('<h3>Risk</h3><ul><li>Asked about suicidal thoughts; denied: “No, I don’t want to die.”</li></ul>');
+    expect(html).not.toContain('Risk expressed');
+    expect(html).not.toContain('Assess the risk');
+  });
+
+  it('notes a spontaneous denial as a denial, and a Swedish expression as risk', () => {
+    expect(offlineJournalSummary('Client: I don’t want to die, I just want the stress to stop.', 'en')).toContain('<li>Denied suicidal thoughts: “I don’t want to die, I just want the stress to stop.”</li>');
+    const swedish = offlineJournalSummary('Terapeut: Har du haft tankar på att ta ditt liv?\nKlient: Ja, ibland vill jag inte leva längre.', 'sv');
+    expect(swedish).toContain('<strong>Uttryckt risk.</strong> Klient sa: “Ja, ibland vill jag inte leva längre.”');
+    const denied = offlineJournalSummary('Terapeut: Har du haft självmordstankar?\nKlient: Nej, inga sådana tankar.', 'sv');
+    expect(denied).toContain('<li>Tillfrågad om självmordstankar; förnekar: “Nej, inga sådana tankar.”</li>');
+  });
+
+  it('has no Risk section when risk never came up, also for idioms', () => {
+    const html = offlineJournalSummary('Client: This deadline is killing me. I am dying to take a holiday.', 'en');
+    expect(html).not.toContain('<h3>Risk</h3>');
   });
 
   it('escapes the transcript and passes the sanitiser unchanged', () => {

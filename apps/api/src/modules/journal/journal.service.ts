@@ -8,7 +8,9 @@ import { record, text } from '../assistant/handlers/answer-validation';
 import { TranscriptionService } from '../assistant/transcription.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { JOURNAL_RATE_LIMITS, JOURNAL_SUMMARY_MAX_OUTPUT_TOKENS } from './journal.constants';
-import { JOURNAL_SUMMARY_SCHEMA, journalPrompt, offlineJournalSummary } from './journal-summary';
+import { SafetyService } from '../assistant/safety/safety.service';
+import { riskNotes } from './journal-risk';
+import { JOURNAL_SUMMARY_SCHEMA, journalPrompt, offlineJournalSummary, riskSection, utterancesOf } from './journal-summary';
 import { sanitizeSummaryHtml, summaryText } from './summary-sanitiser';
 
 /**
@@ -26,6 +28,7 @@ export class JournalService {
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
     private readonly scrubber: PiiScrubber,
     private readonly limiter: RateLimiter,
+    private readonly safety: SafetyService,
   ) {}
 
   transcribe(user: UserEntity, audio: Buffer | undefined, language: unknown): Promise<TranscribeResponse> {
@@ -56,7 +59,11 @@ export class JournalService {
       this.logger.warn(`The journal summary failed: ${(error as Error).message}`);
       throw new BadGatewayException({ message: JOURNAL_MESSAGES.processFailed, code: 'journal_failed' });
     }
-    const html = text(record(answer)?.summary_html, JOURNAL_LIMITS.summaryMax);
+    // The safety check reads the transcript too: risk the client expressed is counted, and a
+    // model's note that has no Risk section gets the lexicon's (expressed vs asked and denied).
+    const notes = riskNotes(utterancesOf(transcript));
+    if (notes.some((note) => note.kind === 'expressed')) this.safety.recordCrisis('journal', 'lexicon');
+    const html = withRiskSection(text(record(answer)?.summary_html, JOURNAL_LIMITS.summaryMax), riskSection(notes, language));
     const summary = html ? sanitizeSummaryHtml(html) : '';
     if (!summaryText(summary)) {
       this.logger.warn('The journal summary answer held no usable HTML');
@@ -64,4 +71,11 @@ export class JournalService {
     }
     return { summary };
   }
+}
+
+/** Puts the Risk section after the overview when the note has none (a model may leave it out). */
+function withRiskSection(html: string | null | undefined, section: string): string | null | undefined {
+  if (!html || !section || /<h3>\s*Risk\s*<\/h3>/i.test(html)) return html;
+  const afterOverview = html.indexOf('</p>');
+  return afterOverview >= 0 ? `${html.slice(0, afterOverview + 4)}${section}${html.slice(afterOverview + 4)}` : `${section}${html}`;
 }

@@ -17,7 +17,7 @@ function takeaway(id: string, title: string): Takeaway {
   return { id, reflectionId: ID, title, content: `About ${title}`, createdAt: AT, updatedAt: AT };
 }
 function chatResponse(history: ChatHistoryItem[], extra: Partial<ChatResponse> = {}): ChatResponse {
-  return { reply: history[history.length - 1]?.content ?? '', history, aiSuggestions: [], currentPhase: 'reflect', updates: {}, ...extra };
+  return { reply: history[history.length - 1]?.content ?? '', history, aiSuggestions: [], currentPhase: 'reflect', updates: {}, risk: 'none', ...extra };
 }
 
 const GREETING: ChatHistoryItem = { role: 'assistant', content: 'What habit would you like to look at?', timestamp: AT };

@@ -25,6 +25,7 @@ function yearCompassServer(options: { failSection?: number; chatUpdates?: boolea
   const sectionOf = (n: number): YearCompassSectionData => ({ sectionNumber: n, UiNavText: `Nav ${n}`, UiSectionTitle: `Title ${n}`, UiSectionInstruction: `Instruction ${n}`, boxes: boxesOf(n) });
   const chat = (message: string): ChatResponse => ({
     reply: message ? 'Added.' : 'Hello',
+    risk: 'none',
     history: message
       ? [
           { role: 'user', content: message, timestamp: NOW },

@@ -3,6 +3,7 @@ import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-valida
 import {
   ASSISTANT_LIMITS,
   CONVERSATION_DOMAINS,
+  RISK_LEVELS,
   type ChatHistoryItem,
   type ChatRequest,
   type ChatResponse,
@@ -10,6 +11,7 @@ import {
   type ClearConversationRequest,
   type ClearConversationResponse,
   type ConversationData,
+  type RiskLevel,
   type TranscribeResponse,
 } from '@clari/contracts';
 
@@ -58,6 +60,8 @@ export class ChatHistoryItemDto implements ChatHistoryItem {
   @ApiProperty({ enum: ['user', 'assistant'], example: 'assistant' }) role: 'user' | 'assistant';
   @ApiProperty({ example: 'What matters most to you in your family life?' }) content: string;
   @ApiProperty({ example: '2026-11-21T10:00:00.000Z' }) timestamp: string;
+  @ApiPropertyOptional({ enum: ['crisis'], description: 'A crisis message and Clari’s crisis reply to it: never content; the chat shows its help card while the thread holds one.' })
+  risk?: 'crisis';
 }
 
 export class ChatResponseDto implements ChatResponse {
@@ -76,6 +80,12 @@ export class ChatResponseDto implements ChatResponse {
   @ApiPropertyOptional({ description: 'Reflect: the takeaways.', example: [{ title: 'Start small', content: 'One calm breakfast a week.' }] })
   takeaways?: ChatResponse['takeaways'];
   @ApiPropertyOptional({ description: 'Interview: the guide’s questions are all answered.', example: false }) isComplete?: boolean;
+  @ApiProperty({
+    enum: RISK_LEVELS,
+    example: 'none',
+    description: 'The safety check’s verdict on the message. crisis: the reply is Clari’s crisis reply with help (112, Mind Självmordslinjen 90101, 1177), nothing was written and updates are empty; concern: distress noted, answered as usual.',
+  })
+  risk: RiskLevel;
 }
 
 export class ClearConversationResponseDto implements ClearConversationResponse {

@@ -2,7 +2,7 @@ import { CONVERSATION_PHASES, INTERVIEW_PHASE, type ConversationData, type Langu
 import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions } from './answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from './domain-handler';
-import { areasMentioned, CRISIS_REPLY, Feeling, feelingOf, firstSentence, signalsCrisis } from './guide-language';
+import { areasMentioned, Feeling, feelingOf, firstSentence } from './guide-language';
 import { conversationPrompt, replySchema } from './prompt';
 import { defaultThreadId } from './thread-id';
 
@@ -152,7 +152,6 @@ export class GeneralHandler implements DomainHandler {
 
   offline(context: TurnContext): { reply: string; suggestions: string[]; phase: string } {
     const guide = GUIDE[context.language];
-    if (signalsCrisis(context.message)) return { reply: CRISIS_REPLY[context.language], suggestions: [], phase: context.phase };
     const turn = context.history.filter((item) => item.role === 'user').length;
     const step = Math.min(turn, guide.steps.length - 1);
     const feeling = feelingOf(context.message);

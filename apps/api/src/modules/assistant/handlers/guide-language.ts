@@ -1,4 +1,5 @@
-import type { Language, LifeAreaId } from '@clari/contracts';
+import type { LifeAreaId } from '@clari/contracts';
+import { isCrisis } from '../safety/crisis-detector';
 
 /**
  * Language knowledge the offline guides share: which life area a text is about, which
@@ -28,19 +29,6 @@ const FEELING_STEMS: Record<Feeling, string[]> = {
   happy: ['happy', 'glad', 'grateful', 'proud', 'excited', 'joy*', 'lycklig*', 'tacksam*', 'stolt*', 'förväntansfull*', 'glädje'],
   stuck: ['stuck', 'lost', 'confused', "don't know", 'dont know', 'unsure', 'sitter fast', 'kört fast', 'vilse', 'förvirrad*', 'vet inte', 'osäker*'],
 };
-
-const CRISIS_PATTERNS = [
-  /\bsuicid/i,
-  /\bkill (?:my ?self|me)\b/i,
-  /\bend (?:my life|it all)\b/i,
-  /\bself[- ]harm/i,
-  /\bhurt(?:ing)? myself\b/i,
-  /\bwant to die\b/i,
-  /\bsjälvmord/i,
-  /\bta livet av mig\b/i,
-  /\bvill (?:inte leva|dö)\b/i,
-  /\bskada mig själv\b/i,
-];
 
 /**
  * Text prepared for keyword matching: lower case, words separated by single spaces, with a
@@ -79,8 +67,9 @@ export function feelingOf(input: string): Feeling | null {
   return (Object.keys(FEELING_STEMS) as Feeling[]).find((feeling) => mentions(text, FEELING_STEMS[feeling])) ?? null;
 }
 
+/** Whether the text is a crisis statement, by the safety check's lexicon (see safety/crisis-detector.ts). */
 export function signalsCrisis(input: string): boolean {
-  return CRISIS_PATTERNS.some((pattern) => pattern.test(input));
+  return isCrisis(input);
 }
 
 /** The first sentence of the text, at most `max` characters, cut at a word. */
@@ -89,18 +78,3 @@ export function firstSentence(input: string, max = 90): string {
   if (sentence.length <= max) return sentence.replace(/[.!?]+$/, '');
   return `${sentence.slice(0, max).replace(/\s+\S*$/, '')}…`;
 }
-
-export const CRISIS_REPLY: Record<Language, string> = {
-  en:
-    'I’m really sorry you’re carrying something this heavy. I’m an AI guide and can’t help in an emergency, but you don’t have to be alone with this.\n\n' +
-    '- If you are in danger right now, call **112** (emergency services).\n' +
-    '- In Sweden you can call **Mind Självmordslinjen on 90101** or chat at mind.se, any time of day.\n' +
-    '- Talking to someone you trust, or to your doctor or healthcare centre (**1177**), can also help.\n\n' +
-    'If you want to, you can tell me a little about what is happening.',
-  sv:
-    'Jag är verkligen ledsen att du bär på något så tungt. Jag är en AI-guide och kan inte hjälpa till i en akut situation, men du behöver inte vara ensam med det här.\n\n' +
-    '- Om du är i fara just nu, ring **112**.\n' +
-    '- Du kan ringa **Mind Självmordslinjen på 90101** eller chatta på mind.se, dygnet runt.\n' +
-    '- Att prata med någon du litar på, eller med vården via **1177**, kan också hjälpa.\n\n' +
-    'Om du vill kan du berätta lite om vad som händer.',
-};

@@ -98,12 +98,6 @@ describe('InterviewHandler', () => {
     expect(everything).not.toMatch(/what is your (name|e-?mail|phone|address)|where do you (work|live)/i);
   });
 
-  it('points to emergency help on a crisis message and does not move on', () => {
-    const result = offlineTurn('Honestly I want to die some days.', facts(1));
-    expect(result.reply).toContain('112');
-    expect(result.threadState).toMatchObject({ answered: 1 });
-  });
-
   it('counts progress itself from a model’s answer: only one step, never past the end', () => {
     const context = turn('An answer.', facts(1));
     const moved = handler.parse({ reply: 'Thanks! Next?', suggestions: ['Skip'], phase: 'interview', question_answered: true, follow_up_asked: false }, context);

@@ -4,7 +4,7 @@ import type { PromptMessage } from '../../../core/ai/ai.types';
 import { PiiScrubber } from '../../../core/ai/pii-scrubber';
 import { record, reply, suggestions } from '../../assistant/handlers/answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
-import { CRISIS_REPLY, firstSentence, signalsCrisis } from '../../assistant/handlers/guide-language';
+import { firstSentence } from '../../assistant/handlers/guide-language';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { threadField } from '../../assistant/handlers/thread-id';
 import { InterviewThreadStore } from '../interview-thread.store';
@@ -139,7 +139,6 @@ export class InterviewHandler implements DomainHandler {
     const current = Math.min(facts.answered, total - 1);
     const chips = [guide.chips.skip, guide.chips.explain];
 
-    if (signalsCrisis(message)) return answer(CRISIS_REPLY[language], chips);
     if (asksForPause(message)) return answer(guide.pause, chips);
     if (asksToExplain(message)) return answer(guide.explain(questions[current]), chips);
 

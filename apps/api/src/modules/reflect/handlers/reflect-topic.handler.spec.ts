@@ -1,6 +1,5 @@
 import { REFLECT_CLARIFY_PHRASE, REFLECT_TOPICS, type ChatHistoryItem, type Language } from '@clari/contracts';
 import type { TurnContext } from '../../assistant/handlers/domain-handler';
-import { CRISIS_REPLY } from '../../assistant/handlers/guide-language';
 import { REFLECT_GUIDE } from './reflect-guide';
 import { ReflectTopicHandler } from './reflect-topic.handler';
 
@@ -95,10 +94,6 @@ describe('ReflectTopicHandler: the conversation', () => {
     expect(reply).toContain('Vad skulle få ditt arbete att kännas meningsfullt');
   });
 
-  it('answers a crisis with emergency help and no summary, even when asked to clarify', () => {
-    const answer = handler.offline(turn({ message: 'I want to die', data: { topic: 'emotion', clarify: true }, history: thread(ENGLISH_DAY) }));
-    expect(answer).toEqual({ reply: CRISIS_REPLY.en, suggestions: [], phase: 'reflect' });
-  });
 });
 
 describe('ReflectTopicHandler: clarify writes the reflection', () => {

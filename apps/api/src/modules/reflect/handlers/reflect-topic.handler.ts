@@ -18,7 +18,7 @@ import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions, text } from '../../assistant/handlers/answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
 import { GeneralHandler } from '../../assistant/handlers/general.handler';
-import { CRISIS_REPLY, feelingOf, firstSentence, signalsCrisis } from '../../assistant/handlers/guide-language';
+import { feelingOf, firstSentence } from '../../assistant/handlers/guide-language';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { defaultThreadId } from '../../assistant/handlers/thread-id';
 import { REFLECT_GUIDE } from './reflect-guide';
@@ -216,7 +216,6 @@ export class ReflectTopicHandler implements DomainHandler {
     const state = reflectStateOf(context.data, message);
     const topic = texts.topics[state.topic];
     const phase: ReflectPhase = oneOf(context.phase, REFLECT_PHASES, 'reflect');
-    if (signalsCrisis(message)) return { reply: CRISIS_REPLY[language], suggestions: [], phase };
     const earlier = context.history.filter((item) => item.role === 'user' && !mentionsClarifyPhrase(item.content)).map((item) => item.content);
     const clarifyChip = REFLECT_CLARIFY_PHRASE[language];
 

@@ -12,7 +12,6 @@ import {
 import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions, text, texts } from '../../assistant/handlers/answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
-import { CRISIS_REPLY, signalsCrisis } from '../../assistant/handlers/guide-language';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { areaIdOf, defaultThreadId } from '../../assistant/handlers/thread-id';
 import { areaName, knownObstacleId, knownValueId, obstacleName, valueName } from '../value-explorer-texts';
@@ -168,7 +167,6 @@ export class LifeAreaHandler implements DomainHandler {
     const { language, message } = context;
     const guide = LIFEAREA_GUIDE[language];
     const state = areaStateOf(context.data);
-    if (signalsCrisis(message)) return { reply: CRISIS_REPLY[language], suggestions: [], phase: context.phase, updates: emptyUpdates() };
     if (!state.area) return { reply: guide.noArea, suggestions: [], phase: context.phase, updates: emptyUpdates() };
     const name = areaName(state.area, language);
     const moveOn = wantsToMoveOn(message);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { VALUE_EXPLORER_EXTRA_LIMITS, VALUE_EXPLORER_LIMITS, type ConversationData, type Language } from '@clari/contracts';
+import { RISK_LEVELS, VALUE_EXPLORER_EXTRA_LIMITS, VALUE_EXPLORER_LIMITS, type ConversationData, type Language } from '@clari/contracts';
 import type { PromptMessage } from '../../../core/ai/ai.types';
 import { record, text, texts } from '../../assistant/handlers/answer-validation';
 import type { DomainHandler, HandlerResult, TurnContext } from '../../assistant/handlers/domain-handler';
@@ -96,7 +96,12 @@ export class ValueExplorerSummaryHandler implements DomainHandler {
   readonly domains = ['valueexplorer_summary'] as const;
   readonly keepsHistory = false;
   readonly maxOutputTokens = 4000;
-  readonly schema = { type: 'object', additionalProperties: false, required: ['reply'], properties: { reply: { type: 'string' } } };
+  readonly schema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['reply', 'risk'],
+    properties: { reply: { type: 'string' }, risk: { type: 'string', enum: [...RISK_LEVELS] } },
+  };
 
   constructor(private readonly repository: ValueExplorerRepository) {}
 

@@ -12,7 +12,7 @@ import {
 import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions, text } from '../../assistant/handlers/answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
-import { CRISIS_REPLY, feelingOf, firstSentence, signalsCrisis } from '../../assistant/handlers/guide-language';
+import { feelingOf, firstSentence } from '../../assistant/handlers/guide-language';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { defaultThreadId } from '../../assistant/handlers/thread-id';
 import { sectionContent, type SectionContent, type SectionContentBox } from '../year-compass-content';
@@ -181,7 +181,6 @@ export class YearCompassSectionHandler implements DomainHandler {
     const guide = SECTION_GUIDE[language];
     const state = this.stateOf(context.data, language);
     const answer = (replyText: string, phase: string, chips: string[], updates: YearCompassBoxUpdate[] = []) => ({ reply: replyText, suggestions: chips, phase, updates });
-    if (signalsCrisis(message)) return answer(CRISIS_REPLY[language], context.phase, []);
     if (!state) return answer(guide.noSection, context.phase, []);
     const current = this.boxOf(state, context.phase);
     const boxChips = [guide.chips.help, guide.chips.skip];

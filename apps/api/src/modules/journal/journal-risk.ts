@@ -1,0 +1,80 @@
+import type { CrisisClass, Language } from '@clari/contracts';
+import { assessCrisis } from '../assistant/safety/crisis-detector';
+import type { Utterance } from './journal-summary';
+
+/**
+ * Risk in a session transcript, as a clinician documents it: risk the client expressed, and
+ * risk that was asked about and denied, each with the words that were said. A plain denial
+ * ("I don't want to die") is never flagged as risk.
+ */
+export interface RiskNote {
+  kind: 'expressed' | 'denied';
+  /** What was asked about (the class of the phrase in the question or the statement). */
+  topic: CrisisClass;
+  /** The statement that expresses or denies it. */
+  said: Utterance;
+  /** The question it answers, when the risk was asked about. */
+  question?: Utterance;
+}
+
+/** A question in a transcript: it ends with a question mark, or starts like one and has no full stop. */
+function isQuestion(sentence: string): boolean {
+  return /\?\s*$/.test(sentence) || /^(?:have you|do you|did you|are you|were you|has there|any thoughts|har du|känner du|brukar du|finns det|tänker du|hade du|är du)\b/i.test(sentence);
+}
+
+/** An answer that says no before anything else ("No.", "Nej, aldrig", "No, I don't"). */
+const NO_ANSWER = /^(?:no|nope|never|not really|not at all|nej|nä|aldrig|inte alls|inte direkt)\b/i;
+
+/** The risk notes of a transcript's utterances, in the order they were said. */
+export function riskNotes(utterances: readonly Utterance[]): RiskNote[] {
+  const notes: RiskNote[] = [];
+  const used = new Set<number>();
+  utterances.forEach((utterance, index) => {
+    if (used.has(index)) return;
+    const assessment = assessCrisis(utterance.sentence);
+    const topic = assessment.class ?? assessment.denials[0]?.class ?? null;
+    if (!topic) return;
+    if (isQuestion(utterance.sentence)) {
+      // Asked about: the answer is the next statement by someone else (or the next statement).
+      const answerIndex = utterances.findIndex((candidate, at) => at > index && !isQuestion(candidate.sentence) && (utterance.speaker === null || candidate.speaker !== utterance.speaker));
+      if (answerIndex < 0 || answerIndex > index + 3) return;
+      const answer = utterances[answerIndex];
+      const answered = assessCrisis(answer.sentence);
+      used.add(answerIndex);
+      if (answered.risk === 'crisis') notes.push({ kind: 'expressed', topic: answered.class ?? topic, said: answer, question: utterance });
+      else if (answered.denials.length > 0 || NO_ANSWER.test(answer.sentence)) notes.push({ kind: 'denied', topic, said: answer, question: utterance });
+      return;
+    }
+    if (assessment.risk === 'crisis') notes.push({ kind: 'expressed', topic, said: utterance });
+    else if (assessment.denials.length > 0) notes.push({ kind: 'denied', topic, said: utterance });
+  });
+  return notes;
+}
+
+export interface RiskTexts {
+  heading: string;
+  expressed(speaker: string | null, quote: string): string;
+  askedDenied(topic: string, quote: string): string;
+  denied(topic: string, quote: string): string;
+  assess: string;
+  topics: Record<CrisisClass, string>;
+}
+
+export const RISK_TEXTS: Record<Language, RiskTexts> = {
+  en: {
+    heading: 'Risk',
+    expressed: (speaker, quote) => `<strong>Risk expressed.</strong> ${speaker ? `${speaker} said` : 'Said'}: ${quote}`,
+    askedDenied: (topic, quote) => `Asked about ${topic}; denied: ${quote}`,
+    denied: (topic, quote) => `Denied ${topic}: ${quote}`,
+    assess: 'Assess the risk and document the safety plan.',
+    topics: { direct: 'suicidal thoughts', passive: 'suicidal thoughts', hopelessness: 'suicidal thoughts', plan: 'plans or means of suicide', self_harm: 'self-harm' },
+  },
+  sv: {
+    heading: 'Risk',
+    expressed: (speaker, quote) => `<strong>Uttryckt risk.</strong> ${speaker ? `${speaker} sa` : 'Sades'}: ${quote}`,
+    askedDenied: (topic, quote) => `Tillfrågad om ${topic}; förnekar: ${quote}`,
+    denied: (topic, quote) => `Förnekar ${topic}: ${quote}`,
+    assess: 'Gör en riskbedömning och dokumentera säkerhetsplanen.',
+    topics: { direct: 'självmordstankar', passive: 'självmordstankar', hopelessness: 'självmordstankar', plan: 'planer eller medel för självmord', self_harm: 'självskada' },
+  },
+};

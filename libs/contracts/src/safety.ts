@@ -1,0 +1,28 @@
+/**
+ * Clari's safety net: what the crisis check can find, how the chat reports it, and the help
+ * it offers. The phrase data lives in locales/{en,sv}/safety-lexicon.json; the texts people
+ * read in locales/{en,sv}/safety.json.
+ */
+
+/** How worried a reply is: `crisis` takes the crisis path; `concern` is noted but answered as usual. */
+export const RISK_LEVELS = ['none', 'concern', 'crisis'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** The kinds of crisis statement the check recognises; each has its own reply. */
+export const CRISIS_CLASSES = ['direct', 'passive', 'plan', 'self_harm', 'hopelessness'] as const;
+export type CrisisClass = (typeof CRISIS_CLASSES)[number];
+
+/** Help shown with every crisis reply and on the chat panel's help card (tel: links). */
+export interface CrisisHelpline {
+  id: 'emergency' | 'mind' | 'vardguiden' | 'international';
+  /** What is dialled, for the `tel:` link; absent for a web-only entry. */
+  phone?: string;
+  url?: string;
+}
+
+export const CRISIS_HELPLINES: readonly CrisisHelpline[] = [
+  { id: 'emergency', phone: '112' },
+  { id: 'mind', phone: '90101', url: 'https://mind.se' },
+  { id: 'vardguiden', phone: '1177', url: 'https://www.1177.se' },
+  { id: 'international', url: 'https://findahelpline.com' },
+] as const;
