@@ -1,0 +1,128 @@
+import type { Language } from '@clari/contracts';
+import enDialogue from '../../../../../../locales/en/dialogue.json';
+import svDialogue from '../../../../../../locales/sv/dialogue.json';
+import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
+import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
+import { compileLexicon, compilePattern, normalise, tokenise, type CompiledLexicon, type LexiconFile } from '../safety/crisis-lexicon';
+
+/**
+ * The shared dialogue layer: what kind of message a guide got, before anything in it can
+ * become content. Only `content` may be written into a user's records; a question gets an
+ * answer, a skip moves on, a chip is Clari's own words coming back. Phrase data lives in
+ * locales/{en,sv}/dialogue.json; both languages are always checked (people mix them).
+ */
+export type DialogueAct = 'greeting' | 'thanks' | 'ack' | 'question' | 'help' | 'skip' | 'pause' | 'done' | 'update' | 'chip' | 'content';
+
+const WHOLE_ACTS = ['pause', 'skip', 'done', 'update', 'help', 'thanks', 'ack', 'greeting'] as const;
+type WholeAct = (typeof WHOLE_ACTS)[number];
+
+interface DialogueFile {
+  whole: Record<WholeAct, string[]>;
+  anywhere: { question: string[] };
+  interrogatives: string[];
+  leadingFillers: string[];
+  trailingFillers: string[];
+}
+
+interface CompiledDialogue {
+  lexicon: CompiledLexicon;
+  whole: Array<{ act: WholeAct; regex: RegExp }>;
+  anywhere: RegExp[];
+  interrogatives: Set<string>;
+  leading: Set<string>;
+  trailing: Set<string>;
+}
+
+function compileDialogue(language: Language, file: DialogueFile, lexiconFile: LexiconFile): CompiledDialogue {
+  // The safety lexicon's replacements (contractions, slang, spelling) serve here too; its phrases do not.
+  const lexicon = compileLexicon(language, { ...lexiconFile, entries: [], exclusions: [] });
+  const whole = WHOLE_ACTS.flatMap((act) =>
+    file.whole[act].map((pattern) => {
+      const source = compilePattern(pattern, lexicon).source;
+      // Anchored: the pattern is the whole (trimmed) message, up to trailing clause marks.
+      return { act, regex: new RegExp(`^${source}(?:\\| )*$`) };
+    }),
+  );
+  return {
+    lexicon,
+    whole,
+    anywhere: file.anywhere.question.map((pattern) => compilePattern(pattern, lexicon)),
+    interrogatives: new Set(file.interrogatives.flatMap((word) => tokenise(word))),
+    leading: new Set(file.leadingFillers.flatMap((word) => tokenise(word))),
+    trailing: new Set(file.trailingFillers.flatMap((word) => tokenise(word))),
+  };
+}
+
+const DIALOGUES: Record<Language, CompiledDialogue> = {
+  en: compileDialogue('en', enDialogue as DialogueFile, enLexicon as LexiconFile),
+  sv: compileDialogue('sv', svDialogue as DialogueFile, svLexicon as LexiconFile),
+};
+
+/** A message longer than this is content, whatever words it starts with. */
+const WHOLE_ACT_MAX_WORDS = 14;
+
+/** Words of a message as the dialogue layer compares them: lower case, folded, no punctuation. */
+export function comparable(text: string): string {
+  return tokenise(text)
+    .filter((token) => token !== '|')
+    .join(' ');
+}
+
+export interface ClassifyOptions {
+  /** Clari's own suggestion chips the message may be (both languages). */
+  chips?: readonly string[];
+}
+
+/** What kind of message this is; see DialogueAct. */
+export function classifyMessage(message: string, options: ClassifyOptions = {}): DialogueAct {
+  const plain = comparable(message);
+  if (!plain) return 'ack';
+  if (options.chips?.some((chip) => comparable(chip) === plain)) return 'chip';
+  const wordCount = plain.split(' ').length;
+  for (const dialogue of Object.values(DIALOGUES)) {
+    const normalised = normalise(message, dialogue.lexicon);
+    if (wordCount <= WHOLE_ACT_MAX_WORDS) {
+      for (const candidate of trimmedVariants(normalised, dialogue)) {
+        const found = dialogue.whole.find(({ regex }) => regex.test(candidate));
+        if (found) return found.act;
+      }
+    }
+    if (dialogue.anywhere.some((pattern) => ((pattern.lastIndex = 0), pattern.test(normalised)))) return 'question';
+  }
+  return isQuestion(message) ? 'question' : 'content';
+}
+
+/** Whether the message only asks (every sentence is a question), in either language. */
+export function isQuestion(message: string): boolean {
+  const sentences = message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length === 0) return false;
+  return sentences.every((sentence) => {
+    if (/\?\s*$/.test(sentence)) return true;
+    const first = tokenise(sentence)[0];
+    // "What should I write" without a question mark is still a question; "What I want is…" is not.
+    return !!first && Object.values(DIALOGUES).some((dialogue) => dialogue.interrogatives.has(first)) && !/[.!]\s*$/.test(sentence) && tokenise(sentence).length <= 12;
+  });
+}
+
+/**
+ * The message with fillers at its ends set aside ("ok, thanks", "hej, kan vi pausa?"):
+ * first as written, then without leading and trailing fillers.
+ */
+function trimmedVariants(normalised: string, dialogue: CompiledDialogue): string[] {
+  const words = normalised.trim().split(' ').filter(Boolean);
+  let start = 0;
+  let end = words.length;
+  while (start < end && (dialogue.leading.has(words[start]) || words[start] === '|')) start++;
+  while (end > start && (dialogue.trailing.has(words[end - 1]) || words[end - 1] === '|')) end--;
+  const variants = [` ${words.join(' ')} `];
+  if (start > 0 || end < words.length) variants.push(` ${words.slice(start, end).join(' ')} `);
+  return variants;
+}
+
+/** Content words of a message only: a message that is a greeting, thanks or an act carries none. */
+export function isContent(message: string, options: ClassifyOptions = {}): boolean {
+  return classifyMessage(message, options) === 'content';
+}
