@@ -9,3 +9,4 @@ export * from './timing';
 export * from './api';
 export * from './accounts';
 export * from './safety';
+export * from './limits';

@@ -1,5 +1,4 @@
 import { NestFactory } from '@nestjs/core';
-import express from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Pool } from 'pg';
 import { AppModule } from '../app.module';
@@ -9,7 +8,8 @@ import type { Runtime } from './runtime';
 import { securityHeaders } from './security/helmet';
 import { HttpExceptionFilter } from './security/http-exception.filter';
 import { originCheck } from './security/origin-check.middleware';
-import { bodyParserErrors, createValidationPipe } from './security/validation';
+import { jsonBody, jsonBodyErrors } from './security/json-body';
+import { createValidationPipe } from './security/validation';
 import { SESSION_POOL } from './session/session.module';
 import { sessionMiddleware } from './session/session';
 import { mountSwagger } from './swagger';
@@ -18,7 +18,7 @@ import { spaMiddleware } from './web/spa';
 /**
  * Builds the HTTP application exactly as production runs it; the integration tests use this
  * same function. Middleware order: request id + access log, security headers, cross-origin
- * refusal, session, SPA files, then the API controllers.
+ * refusal, JSON body (bounded), session, SPA files, then the API controllers.
  */
 export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
   const { config, logger } = runtime;
@@ -31,9 +31,10 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(requestLogging(logger));
-  app.use(express.json({ limit: '1mb' }), express.urlencoded({ limit: '100kb', extended: false }), bodyParserErrors);
   app.use(securityHeaders(config));
   app.use(originCheck(config));
+  // Bodies are read and bounded before the session lookup and every guard: limits cost less than the work they prevent.
+  app.use(jsonBody(), jsonBodyErrors);
   app.use(sessionMiddleware(config, app.get<Pool>(SESSION_POOL), runtime.sessionSecret).middleware);
   app.use(spaMiddleware());
 

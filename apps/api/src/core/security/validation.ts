@@ -1,9 +1,28 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { REQUEST_MESSAGES, invalidTextMessage } from '@clari/contracts';
+import { findInvalidText } from './json-body';
 
-/** Global DTO validation: unknown fields are refused, values converted to their declared types. */
+/**
+ * Global DTO validation: unknown fields are refused, values converted to their declared types.
+ * It also refuses what the JSON body parser cannot see: a missing body where a route declares
+ * one (Nest would otherwise validate `{}`), and NUL or unpaired surrogates in query strings,
+ * path parameters and multipart fields.
+ */
+class ClariValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && !metadata.data && value === undefined && typeof metadata.metatype === 'function' && metadata.metatype !== Object) {
+      throw new BadRequestException(REQUEST_MESSAGES.bodyRequired);
+    }
+    if (metadata.type !== 'custom') {
+      const field = findInvalidText(value, metadata.data ?? '');
+      if (field !== undefined) throw new BadRequestException(invalidTextMessage(field));
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ClariValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -19,15 +38,4 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
     );
     return [...own, ...flatten(error.children ?? [], property)];
   });
-}
-
-/** Answers unreadable or oversized bodies in the common error shape before any route runs. */
-export function bodyParserErrors(error: { type?: string } | undefined, _req: Request, res: Response, next: NextFunction) {
-  if (error?.type === 'entity.parse.failed') {
-    res.status(400).json({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
-  } else if (error?.type === 'entity.too.large') {
-    res.status(413).json({ statusCode: 413, message: 'The request is too large.', error: 'Payload Too Large' });
-  } else {
-    next(error);
-  }
 }

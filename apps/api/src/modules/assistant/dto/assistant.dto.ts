@@ -3,6 +3,8 @@ import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-valida
 import {
   ASSISTANT_LIMITS,
   CONVERSATION_DOMAINS,
+  REQUEST_LIMITS,
+  REQUEST_MESSAGES,
   RISK_LEVELS,
   type ChatHistoryItem,
   type ChatRequest,
@@ -14,6 +16,7 @@ import {
   type RiskLevel,
   type TranscribeResponse,
 } from '@clari/contracts';
+import { MaxTextSize } from '../../../core/security/text-size.validator';
 
 const DOMAIN_PATTERN = /^[a-z][a-z0-9_]{1,39}$/;
 const DOMAIN_DESCRIPTION = `One of ${CONVERSATION_DOMAINS.join(', ')}, or another valueexplorer_ domain.`;
@@ -30,11 +33,12 @@ export class ChatRequestDto implements ChatRequest {
   conversationDomain: string;
 
   @ApiPropertyOptional({
-    description: 'Context of the domain. The thread is chosen by sectionNumber (yearcompass_dynamicsection), reflectionId (reflect_topic), session_id (interview), else thread_id or area.id.',
+    description: `Context of the domain. The thread is chosen by sectionNumber (yearcompass_dynamicsection), reflectionId (reflect_topic), session_id (interview), else thread_id or area.id. All its strings and keys together hold at most ${REQUEST_LIMITS.conversationDataTextMax} characters.`,
     example: { area: { id: 'family' }, contextSwitched: false, currentPhase: 'values' },
   })
   @IsOptional()
   @IsObject({ message: 'conversationData must be an object.' })
+  @MaxTextSize(REQUEST_LIMITS.conversationDataTextMax, { message: REQUEST_MESSAGES.conversationDataTooLarge })
   conversationData?: ConversationData;
 
   @ApiPropertyOptional({ description: 'The context’s language (en or sv); otherwise the user’s language is used, else en.', example: 'en' })
