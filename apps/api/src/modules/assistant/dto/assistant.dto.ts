@@ -1,11 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   ASSISTANT_LIMITS,
+  CONVERSATION_DATA_KEYS,
   CONVERSATION_DOMAINS,
   REQUEST_LIMITS,
   REQUEST_MESSAGES,
   RISK_LEVELS,
+  knownConversationData,
   type ChatHistoryItem,
   type ChatRequest,
   type ChatResponse,
@@ -33,9 +36,11 @@ export class ChatRequestDto implements ChatRequest {
   conversationDomain: string;
 
   @ApiPropertyOptional({
-    description: `Context of the domain. The thread is chosen by sectionNumber (yearcompass_dynamicsection), reflectionId (reflect_topic), session_id (interview), else thread_id or area.id. All its strings and keys together hold at most ${REQUEST_LIMITS.conversationDataTextMax} characters.`,
+    description: `Context of the domain. The thread is chosen by sectionNumber (yearcompass_dynamicsection), reflectionId (reflect_topic), session_id (interview), else thread_id or area.id. All its strings and keys together hold at most ${REQUEST_LIMITS.conversationDataTextMax} characters. Keys a domain does not read are dropped: ${Object.entries(CONVERSATION_DATA_KEYS).map(([domain, keys]) => `${domain} reads ${keys.join(', ')}`).join('; ')}; every domain reads language and thread_id.`,
     example: { area: { id: 'family' }, contextSwitched: false, currentPhase: 'values' },
   })
+  // Unknown keys go before validation, so nothing after this (size check, scrubber, prompt) reads them.
+  @Transform(({ value, obj }: { value: unknown; obj: { conversationDomain?: unknown } }) => knownConversationData(obj.conversationDomain, value))
   @IsOptional()
   @IsObject({ message: 'conversationData must be an object.' })
   @MaxTextSize(REQUEST_LIMITS.conversationDataTextMax, { message: REQUEST_MESSAGES.conversationDataTooLarge })
