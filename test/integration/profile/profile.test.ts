@@ -170,7 +170,8 @@ describe('profile', () => {
     const dataSource = t.app.get(DataSource);
     // interviews, interview_sessions and interview_messages belong to no account: the interview
     // is anonymous, and its sessions are deleted by the interview's retention instead.
-    const NOT_USER_DATA = new Set(['users', 'migrations', 'interviews', 'interview_sessions', 'interview_messages']);
+    // safety_events holds counts per domain and day only, never a user.
+    const NOT_USER_DATA = new Set(['users', 'migrations', 'interviews', 'interview_sessions', 'interview_messages', 'safety_events']);
     const tables: Array<{ table_name: string }> = await dataSource.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     );
