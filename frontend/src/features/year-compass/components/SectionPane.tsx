@@ -87,12 +87,13 @@ function SectionView({ section }: { section: LocalSection }) {
     }
   };
 
-  // Clari sees the section and what each box holds now; it names the thread by sectionNumber.
+  // Clari sees the section and what each box holds on the server (never an unsaved draft, which
+  // would count as a filled box); it names the thread by sectionNumber.
   const conversationData = useMemo(
     () => ({
       sectionNumber: n,
       sectionTitle: section.UiSectionTitle,
-      boxes: section.boxes.map((box) => ({ id: box.id, title: box.UiBoxTitle, content: box.content })),
+      boxes: section.boxes.map((box) => ({ id: box.id, title: box.UiBoxTitle, content: box.savedContent })),
     }),
     [n, section],
   );

@@ -285,7 +285,7 @@ export function matchLexicon(text: string, lexicon: CompiledLexicon): CrisisMatc
   return matches;
 }
 
-function spansOf(text: string, patterns: readonly RegExp[]): Array<[number, number]> {
+export function spansOf(text: string, patterns: readonly RegExp[]): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (const pattern of patterns) {
     pattern.lastIndex = 0;
@@ -301,7 +301,7 @@ function spansOf(text: string, patterns: readonly RegExp[]): Array<[number, numb
  * Whether a negation governs the phrase starting at `start`: walking back over filler words
  * ("not", "really", "have", "thoughts of", "att") within the clause meets a negator.
  */
-function negatedBefore(text: string, start: number, lexicon: CompiledLexicon): boolean {
+export function negatedBefore(text: string, start: number, lexicon: CompiledLexicon): boolean {
   const before = text.slice(0, start).trim().split(' ');
   let fillers = 0;
   for (let index = before.length - 1; index >= 0; index--) {

@@ -1,4 +1,5 @@
 import type { CommonObstacleId, CommonValueId, ConversationPhase, Language, LifeAreaId } from '@clari/contracts';
+import { joinList } from '../../assistant/language/text-helpers';
 
 /** Values that often matter in an area: the first suggestion chips of the values phase. */
 export const SUGGESTED_VALUES: Record<LifeAreaId, CommonValueId[]> = {
@@ -16,9 +17,8 @@ export const SUGGESTED_VALUES: Record<LifeAreaId, CommonValueId[]> = {
 
 export const SUGGESTED_OBSTACLES: CommonObstacleId[] = ['lackOfTime', 'selfDoubt', 'competingPriorities', 'procrastination', 'fearOfFailure', 'lackOfSupport', 'financialConstraints', 'limitedResources'];
 
-function list(items: string[], and: string): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+function list(items: string[], word: 'and' | 'or' | 'och' | 'eller'): string {
+  return joinList(items, word === 'och' || word === 'eller' ? 'sv' : 'en', word === 'or' || word === 'eller' ? 'or' : 'and');
 }
 
 export interface LifeAreaGuideTexts {

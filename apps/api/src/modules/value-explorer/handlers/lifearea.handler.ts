@@ -16,7 +16,25 @@ import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt
 import { areaIdOf, defaultThreadId } from '../../assistant/handlers/thread-id';
 import { areaName, knownObstacleId, knownValueId, obstacleName, valueName } from '../value-explorer-texts';
 import { LIFEAREA_GUIDE, SUGGESTED_OBSTACLES, SUGGESTED_VALUES } from './lifearea-guide';
-import { goalsIn, obstaclesIn, valuesIn, wantsToMoveOn } from './value-language';
+import enGuide from '../../../../../../locales/en/valueexplorer-guide.json';
+import svGuide from '../../../../../../locales/sv/valueexplorer-guide.json';
+import { classifyMessage, comparable, type DialogueAct } from '../../assistant/dialogue/dialogue-act';
+import { fill, joinList, quote, vary } from '../../assistant/language/text-helpers';
+import { goalsIn, obstaclesIn, valuesIn } from './value-language';
+
+/** The offline guide's dialogue replies (locales/{en,sv}/valueexplorer-guide.json). */
+const GUIDE_REPLIES: Record<Language, (typeof enGuide)['replies']> = { en: enGuide.replies, sv: svGuide.replies };
+type ChipKey = keyof (typeof LIFEAREA_GUIDE)['en']['chips'];
+
+/** The form after the updates are applied. */
+function grown(state: AreaState, updates: AreaUpdates): Pick<AreaState, 'values' | 'shortGoals' | 'longGoals' | 'obstacles'> {
+  return {
+    values: [...state.values, ...updates.values],
+    shortGoals: [...state.shortGoals, ...updates.goals.shortTermGoal],
+    longGoals: [...state.longGoals, ...updates.goals.longTermGoal],
+    obstacles: [...state.obstacles, ...updates.obstacles],
+  };
+}
 
 interface AreaState {
   area: LifeAreaId | null;
@@ -162,31 +180,68 @@ export class LifeAreaHandler implements DomainHandler {
     };
   }
 
-  /** The offline guide: recognises values, goals and obstacles and walks the phases. */
+  /**
+   * The offline guide. The dialogue layer first decides what kind of message this is; only
+   * content can become data, and then only what the phase asks for (values in the values
+   * phase, or named explicitly; goals from statements of intent; obstacles in the obstacles
+   * phase). What is only hinted at is offered as a chip, never written.
+   */
   offline(context: TurnContext): unknown {
-    const { language, message } = context;
+    const { language, message, history } = context;
     const guide = LIFEAREA_GUIDE[language];
+    const replies = GUIDE_REPLIES[language];
     const state = areaStateOf(context.data);
     if (!state.area) return { reply: guide.noArea, suggestions: [], phase: context.phase, updates: emptyUpdates() };
     const name = areaName(state.area, language);
-    const moveOn = wantsToMoveOn(message);
+    const act = this.actOf(message);
+    const moveOn = act === 'done' || act === 'skip' || act === 'chip:moveOn' || act === 'chip:noObstacles';
     const phase = this.effectivePhase(context.phase, state, moveOn);
-    const found = { values: valuesIn(message), goals: goalsIn(message), obstacles: phase === 'obstacles' || phase === 'forward' ? obstaclesIn(message) : [] };
+    const answer = (reply: string, next: ConversationPhase = phase, updates: AreaUpdates = emptyUpdates(), chips?: string[]) => ({
+      reply,
+      suggestions: chips ?? this.suggestionsFor(next, { ...state, ...grown(state, updates) }, language),
+      phase: next,
+      updates,
+    });
+    const ask = (next: ConversationPhase = phase) => this.question(next, state, language, name);
+
+    switch (act) {
+      case 'greeting':
+      case 'thanks':
+      case 'ack':
+        return answer(`${vary(replies[act], history)} ${ask()}`);
+      case 'question':
+      case 'update':
+        return answer(`${this.explain(phase, state, language, name)}\n\n${ask()}`);
+      case 'help':
+      case 'chip:helpGoal':
+        return this.help(phase, state, language, name, answer);
+      case 'pause':
+        return answer(fill(replies.pause, { area: name }));
+      case 'chip:anotherArea':
+        return answer(fill(replies.nextArea, { suggestion: '' }).trim(), phase);
+      case 'chip:summary':
+        return answer(replies.summaryHow, phase);
+      default:
+        break;
+    }
+
+    if (moveOn) {
+      const next = this.nextPhase(phase, state, true, false);
+      return answer(ask(next), next);
+    }
+
+    // Content.
+    const found = valuesIn(message);
+    const goals = phase === 'goals' ? goalsIn(message) : [];
     const updates = acceptUpdates(
       {
-        values: phase === 'values' || found.goals.length === 0 ? found.values : [],
-        obstacles: found.obstacles,
-        goals: this.sortGoals(found.goals, state, phase),
+        values: phase === 'values' ? found.named : found.explicit,
+        obstacles: phase === 'obstacles' ? obstaclesIn(message) : [],
+        goals: this.sortGoals(goals, state, phase),
       },
       state,
     );
-    const after: AreaState = {
-      ...state,
-      values: [...state.values, ...updates.values],
-      shortGoals: [...state.shortGoals, ...updates.goals.shortTermGoal],
-      longGoals: [...state.longGoals, ...updates.goals.longTermGoal],
-      obstacles: [...state.obstacles, ...updates.obstacles],
-    };
+    const after: AreaState = { ...state, ...grown(state, updates) };
     const parts: string[] = [];
     if (updates.values.length) parts.push(guide.addedValues(updates.values.map((value) => `**${valueName(value, language)}**`), name));
     for (const goal of updates.goals.shortTermGoal) parts.push(guide.addedGoal('short', goal));
@@ -194,14 +249,72 @@ export class LifeAreaHandler implements DomainHandler {
     if (updates.obstacles.length) parts.push(guide.addedObstacles(updates.obstacles.map((obstacle) => `**${obstacleName(obstacle, language)}**`)));
     const progressed = updates.values.length + updates.obstacles.length + updates.goals.shortTermGoal.length + updates.goals.longTermGoal.length > 0;
 
-    let next = this.nextPhase(phase, after, moveOn, progressed);
+    if (!progressed && phase === 'values') {
+      // Not sure enough to write: offer what the message hints at, or note a goal for later.
+      const hinted = found.hinted.filter((value) => !state.values.includes(value)).slice(0, 3);
+      if (hinted.length) {
+        const names = hinted.map((value) => valueName(value, language));
+        return answer(fill(replies.hint, { values: joinList(names.map((item) => `**${item}**`), language, 'or') }), phase, emptyUpdates(), names);
+      }
+      const goal = goalsIn(message)[0];
+      if (goal) return answer(fill(replies.goalLater, { goal: goal.text }));
+    }
+
+    let next = this.nextPhase(phase, after, false, progressed);
     if (phase === 'forward' && !progressed && message.trim().length > 3) {
       parts.push(guide.committed(message.trim()));
       next = 'closure';
     }
     if (next === phase && !progressed && phase !== 'closure') parts.push(guide.notRecognised[phase]);
     parts.push(this.question(next, after, language, name));
-    return { reply: parts.join('\n\n'), suggestions: this.suggestionsFor(next, after, language), phase: next, updates };
+    return answer(parts.join('\n\n'), next, updates);
+  }
+
+  /** The dialogue act, with Clari's own chips told apart (a value name chip is content: it picks the value). */
+  private actOf(message: string): DialogueAct | `chip:${ChipKey}` {
+    const plain = comparable(message);
+    for (const texts of Object.values(LIFEAREA_GUIDE)) {
+      const key = (Object.keys(texts.chips) as ChipKey[]).find((chip) => comparable(texts.chips[chip]) === plain);
+      if (key) return `chip:${key}`;
+    }
+    return classifyMessage(message);
+  }
+
+  /** What the current phase is about, with an example from this area. */
+  private explain(phase: ConversationPhase, state: AreaState, language: Language, name: string): string {
+    const replies = GUIDE_REPLIES[language];
+    const area = state.area as LifeAreaId;
+    switch (phase) {
+      case 'values':
+        return fill(replies.explain.values, { area: name, examples: joinList(SUGGESTED_VALUES[area].slice(0, 3).map((value) => `**${valueName(value, language)}**`), language, 'or') });
+      case 'goals':
+        return fill(replies.explain.goals, { example: LIFEAREA_GUIDE[language].exampleGoals[area][0] ?? '' });
+      case 'obstacles':
+        return fill(replies.explain.obstacles, { examples: joinList(SUGGESTED_OBSTACLES.slice(0, 3).map((obstacle) => obstacleName(obstacle, language).toLowerCase()), language, 'or') });
+      case 'forward':
+        return fill(replies.explain.forward, { goal: state.shortGoals[0] ? ` ${language === 'sv' ? 'mot' : 'towards'} ${quote(state.shortGoals[0], language)}` : '' });
+      default:
+        return fill(replies.explain.closure, { area: name });
+    }
+  }
+
+  private help(phase: ConversationPhase, state: AreaState, language: Language, name: string, answer: (reply: string, next?: ConversationPhase, updates?: AreaUpdates, chips?: string[]) => unknown): unknown {
+    const replies = GUIDE_REPLIES[language];
+    const area = state.area as LifeAreaId;
+    if (phase === 'values') {
+      const open = SUGGESTED_VALUES[area].filter((value) => !state.values.includes(value)).map((value) => valueName(value, language));
+      return answer(fill(replies.help.values, { area: name, examples: joinList(open.map((value) => `**${value}**`), language) }), phase, emptyUpdates(), open.slice(0, 4));
+    }
+    if (phase === 'goals') {
+      const [first = '', second = ''] = LIFEAREA_GUIDE[language].exampleGoals[area];
+      return answer(fill(replies.help.goals, { first, second }), phase, emptyUpdates(), [first, second].filter(Boolean));
+    }
+    if (phase === 'obstacles') {
+      const open = SUGGESTED_OBSTACLES.filter((obstacle) => !state.obstacles.includes(obstacle)).map((obstacle) => obstacleName(obstacle, language));
+      return answer(fill(replies.help.obstacles, { examples: joinList(open.slice(0, 4).map((item) => item.toLowerCase()), language, 'or') }), phase, emptyUpdates(), open.slice(0, 3));
+    }
+    if (phase === 'forward') return answer(fill(replies.help.forward, { step: language === 'sv' ? 'ta första lilla steget' : 'take the first small step' }));
+    return answer(replies.help.closure);
   }
 
   /** A phase whose groundwork is missing falls back to it (a new area starts with values). */
@@ -229,7 +342,7 @@ export class LifeAreaHandler implements DomainHandler {
     }
   }
 
-  private sortGoals(goals: ReturnType<typeof goalsIn>, state: AreaState, phase: ConversationPhase) {
+  private sortGoals(goals: ReturnType<typeof goalsIn>, state: AreaState, phase: ConversationPhase): AreaUpdates['goals'] {
     const shortTermGoal: string[] = [];
     const longTermGoal: string[] = [];
     // In the forward phase an "I will …" is the committed step, not a new goal.
@@ -279,6 +392,6 @@ export class LifeAreaHandler implements DomainHandler {
   }
 }
 
-function emptyUpdates() {
+function emptyUpdates(): AreaUpdates {
   return { values: [], goals: { shortTermGoal: [], longTermGoal: [] }, obstacles: [] };
 }

@@ -1,99 +1,107 @@
-import { COMMON_VALUES, VALUE_EXPLORER_LIMITS, type CommonObstacleId, type CommonValueId, type Language } from '@clari/contracts';
-import { allValueNames, knownObstacleId, knownValueId } from '../value-explorer-texts';
-import { capitalise, keywordPosition, matchable } from '../../assistant/handlers/guide-language';
+import { COMMON_OBSTACLES, COMMON_VALUES, VALUE_EXPLORER_LIMITS, type CommonObstacleId, type CommonValueId, type Language } from '@clari/contracts';
+import enGuide from '../../../../../../locales/en/valueexplorer-guide.json';
+import svGuide from '../../../../../../locales/sv/valueexplorer-guide.json';
+import { isQuestion } from '../../assistant/dialogue/dialogue-act';
+import { compilePhraseSet, findPhrases, mentionsAny, type PhraseSet } from '../../assistant/dialogue/phrase-set';
+import { capitalise } from '../../assistant/handlers/guide-language';
+import { knownObstacleId, knownValueId } from '../value-explorer-texts';
 
 /**
- * What the offline guide recognises in a message: values (their names in both languages
- * and everyday words for them), goals written as "I want to …", and obstacles.
- * A pattern ending in * matches word starts; others whole words or phrases.
+ * What the offline Value Explorer guide recognises in a message, precise before broad:
+ * values, obstacles and value hints by word forms (locales/{en,sv}/valueexplorer-guide.json,
+ * never substrings), negation respected, nothing from questions; goals only from statements
+ * of intent. Both languages are always checked (people mix them).
  */
-const VALUE_WORDS: Record<CommonValueId, string[]> = {
-  authenticity: ['authentic*', 'genuine*', 'be myself', 'being myself', 'true to myself', 'äkta', 'äkthet', 'vara mig själv'],
-  growth: ['grow', 'growing', 'develop*', 'utvecklas', 'utveckling', 'växa'],
-  connection: ['connect*', 'close', 'closeness', 'together', 'belonging', 'närhet', 'nära', 'tillsammans', 'gemenskap*', 'samhörighet'],
-  contribution: ['contribut*', 'help others', 'helping others', 'make a difference', 'bidra*', 'hjälpa andra', 'göra skillnad'],
-  sustainability: ['sustainab*', 'environment*', 'hållbar*', 'miljö*'],
-  creativity: ['creativ*', 'create', 'creating', 'kreativ*', 'skapa*'],
-  adventure: ['adventur*', 'explore', 'exploring', 'äventyr*'],
-  wisdom: ['wise', 'wisdom', 'klok*', 'visdom'],
-  independence: ['independen*', 'självständig*', 'oberoende'],
-  harmony: ['harmon*', 'calm', 'peace', 'peaceful', 'lugn*', 'frid*'],
-  courage: ['courage*', 'brave*', 'bold', 'modig*', 'mod'],
-  compassion: ['compassion*', 'kind', 'kindness', 'caring', 'care', 'empath*', 'snäll*', 'vänlig*', 'omtanke', 'medkänsla', 'empati*'],
-  excellence: ['excellen*', 'excel', 'skilled', 'skicklig*'],
-  justice: ['justice', 'fair', 'fairness', 'equality', 'rättvis*', 'jämlik*'],
-  gratitude: ['gratitude', 'grateful', 'thankful', 'tacksam*'],
-  spirituality: ['spiritual*', 'faith', 'andlig*', 'tro'],
-  responsibility: ['responsib*', 'reliable', 'dependable', 'ansvar*', 'pålitlig*'],
-  curiosity: ['curiosity', 'curious', 'nyfiken*'],
-  resilience: ['resilien*', 'bounce back', 'motståndskraft*', 'uthållig*'],
-  mindfulness: ['mindful*', 'present', 'presence', 'medveten närvaro', 'närvar*'],
-  freedom: ['freedom', 'frihet', 'fri'],
-  innovation: ['innovat*', 'new ideas', 'nytänk*'],
-  leadership: ['leadership', 'lead', 'leading', 'leader', 'ledarskap', 'leda', 'ledare'],
-  balance: ['balance*', 'balans*'],
-  integrity: ['integrity', 'honest*', 'integritet', 'ärlig*'],
-  playfulness: ['playful*', 'play', 'fun', 'humour', 'humor', 'lekfull*', 'lek', 'leka', 'roligt'],
-};
-
-const OBSTACLE_WORDS: Record<CommonObstacleId, string[]> = {
-  lackOfTime: ['no time', 'not enough time', 'lack of time', 'too busy', 'short on time', 'ont om tid', 'tidsbrist', 'inte tid', 'för lite tid', 'hinner inte'],
-  financialConstraints: ['money', 'afford', 'expensive', 'financial*', 'pengar', 'råd', 'dyrt', 'ekonomi*'],
-  fearOfFailure: ['fear of failure', 'afraid to fail', 'afraid of failing', 'scared of failing', 'fail', 'failing', 'failure', 'rädd att misslyckas', 'rädsla för att misslyckas', 'misslyckas', 'misslyckande'],
-  procrastination: ['procrastinat*', 'put it off', 'put things off', 'putting things off', 'postpone*', 'skjuter upp', 'skjuta upp', 'prokrastiner*'],
-  limitedResources: ['resources', 'no equipment', 'no access', 'resurser', 'saknar utrustning'],
-  selfDoubt: ['self-doubt', 'self doubt', 'doubt myself', 'not good enough', 'insecure', 'självtvivel', 'tvivlar på mig', 'inte tillräckligt bra', 'osäker på mig'],
-  lackOfSupport: ['no support', 'lack of support', 'no one helps', 'nobody helps', 'on my own', 'inget stöd', 'brist på stöd', 'ingen hjälper', 'ensam om'],
-  competingPriorities: ['too many things', 'priorities', 'everything at once', 'other commitments', 'prioriter*', 'för många saker', 'allt på en gång', 'andra åtaganden'],
-};
-
-const GOAL_OPENERS = [
-  /\b(?:i want to|i'd like to|i would like to|i will|i'll|i plan to|i'm going to|i am going to|my goal is to|i hope to|i wish to|i need to)\s+(.+)/i,
-  /\b(?:jag vill|jag skulle vilja|jag ska|jag tänker|mitt mål är att|jag hoppas kunna|jag hoppas att jag|jag behöver)\s+(.+)/i,
-  // Swedish puts the verb second: "Om fem år vill jag …", "Den här veckan ska jag …".
-  /\b(?:vill jag|ska jag|skulle jag vilja|tänker jag)\s+(.+)/i,
-];
-
-const LONG_TERM = /\b(?:long[- ]term|in (?:a|one|two|three|four|five|ten|\d+) years?|some ?day|eventually|in the future|in the long run|over the years|one day|långsiktig\w*|på sikt|på lång sikt|om (?:ett|två|tre|fyra|fem|tio|\d+) år|någon gång|i framtiden|med åren|en dag)\b/i;
-const SHORT_TERM = /\b(?:short[- ]term|this (?:week|month|weekend)|next (?:week|month)|tomorrow|today|soon|right away|kortsiktig\w*|på kort sikt|den här (?:veckan|månaden|helgen)|denna vecka|nästa (?:vecka|månad)|i morgon|imorgon|i dag|idag|snart|direkt)\b/i;
-
-const CUSTOM_OBSTACLE = [
-  /\b(?:my (?:biggest |main )?obstacle is|what (?:stops|holds) me (?:back )?is|what gets in the way is|i struggle with|the problem is)\s+(.+)/i,
-  /\b(?:mitt (?:största )?hinder är|det som hindrar mig är|det som stoppar mig är|det som står i vägen är|jag kämpar med|problemet är)\s+(.+)/i,
-];
-
-const MOVE_ON = /\b(?:next|move on|moving on|done|that's all|that is all|nothing (?:more|else)|no more|continue|let's go on|go on|none|no obstacles|nästa|klar|färdig|gå vidare|går vidare|inget mer|inget annat|det räcker|fortsätt|inga|inga hinder)\b/i;
-
-function matches(text: string, keyword: string): boolean {
-  return keywordPosition(text, keyword) >= 0;
+interface GuideFile {
+  values: Record<CommonValueId, string[]>;
+  valueExclusions: string[];
+  explicitValue: string[];
+  obstacles: Record<CommonObstacleId, string[]>;
+  customObstacle: string[];
+  valueHints: Partial<Record<CommonValueId, string[]>>;
 }
 
-/** Known values named in the text, in the order they are mentioned. */
-export function valuesIn(input: string): CommonValueId[] {
-  const direct = knownValueId(input);
-  if (direct) return [direct];
-  const text = matchable(input);
-  return COMMON_VALUES.map((id) => ({ id, at: Math.min(...VALUE_WORDS[id].map((word) => keywordPosition(text, word)).filter((at) => at >= 0)) }))
-    .filter(({ at }) => Number.isFinite(at))
-    .sort((a, b) => a.at - b.at)
-    .map(({ id }) => id);
+interface CompiledGuide {
+  values: PhraseSet<CommonValueId>;
+  explicit: PhraseSet<'explicit'>;
+  obstacles: PhraseSet<CommonObstacleId>;
+  hints: PhraseSet<CommonValueId>;
+  customObstacle: RegExp[];
 }
 
+function compileGuide(language: Language, file: GuideFile): CompiledGuide {
+  return {
+    values: compilePhraseSet(language, file.values, file.valueExclusions),
+    explicit: compilePhraseSet(language, { explicit: file.explicitValue }),
+    obstacles: compilePhraseSet(language, file.obstacles),
+    hints: compilePhraseSet(language, file.valueHints, file.valueExclusions),
+    // "My obstacle is …": the rest of the sentence is the user's own words for it.
+    customObstacle: file.customObstacle.map(openerPattern),
+  };
+}
+
+/** An opener like "my (biggest |main )?(obstacle|problem) is" as a regex capturing the rest of the sentence. */
+function openerPattern(opener: string): RegExp {
+  const source = opener.replace(/\(([^()]*)\)/g, '(?:$1)');
+  return new RegExp(`(?:^|[^\\p{L}])${source}\\s+(.+)`, 'iu');
+}
+
+const GUIDES: CompiledGuide[] = [compileGuide('en', enGuide as GuideFile), compileGuide('sv', svGuide as GuideFile)];
+
+/** Sentences of a message that state something (questions never count). */
+export function statements(input: string): string[] {
+  return input
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence) && !isQuestion(sentence));
+}
+
+export interface FoundValues {
+  /** Named in a statement, not negated. */
+  named: CommonValueId[];
+  /** Named with an explicit cue ("I also value …", "… är viktigt för mig"): counts in any phase. */
+  explicit: CommonValueId[];
+  /** Only hinted at ("I love playing guitar" → creativity): to offer, never to write. */
+  hinted: CommonValueId[];
+}
+
+/** Values in the message, in the order they were mentioned; a whole message that is a value name counts as named. */
+export function valuesIn(input: string): FoundValues {
+  const direct = knownValueId(input.replace(/[.!]+$/, ''));
+  if (direct) return { named: [direct], explicit: [direct], hinted: [] };
+  const named: CommonValueId[] = [];
+  const explicit: CommonValueId[] = [];
+  const hinted: CommonValueId[] = [];
+  for (const sentence of statements(input)) {
+    for (const guide of GUIDES) {
+      const found = findPhrases(sentence, guide.values).filter((hit) => !hit.denied);
+      for (const hit of found) if (!named.includes(hit.id)) named.push(hit.id);
+      if (found.length && mentionsAny(sentence, guide.explicit)) for (const hit of found) if (!explicit.includes(hit.id)) explicit.push(hit.id);
+      for (const hit of findPhrases(sentence, guide.hints)) if (!hit.denied && !hinted.includes(hit.id)) hinted.push(hit.id);
+    }
+  }
+  return { named, explicit, hinted: hinted.filter((id) => !named.includes(id)) };
+}
+
+/** Obstacles in the message: known ones by everyday phrasing, else the user's own words after "My obstacle is …". */
 export function obstaclesIn(input: string): string[] {
-  const direct = knownObstacleId(input);
+  const direct = knownObstacleId(input.replace(/[.!]+$/, ''));
   if (direct) return [direct];
-  const text = matchable(input);
-  const found: string[] = (Object.keys(OBSTACLE_WORDS) as CommonObstacleId[]).filter((id) => OBSTACLE_WORDS[id].some((word) => matches(text, word)));
-  for (const sentence of sentences(input)) {
-    for (const pattern of CUSTOM_OBSTACLE) {
-      const match = pattern.exec(sentence);
-      if (match && found.length === 0) {
-        const custom = shorten(capitalise(match[1]), VALUE_EXPLORER_LIMITS.obstacleTextLength.max);
-        if (custom) found.push(custom);
+  const found: string[] = [];
+  for (const sentence of statements(input)) {
+    for (const guide of GUIDES) for (const hit of findPhrases(sentence, guide.obstacles)) if (!hit.denied && !found.includes(hit.id)) found.push(hit.id);
+  }
+  if (found.length) return COMMON_OBSTACLES.filter((id) => found.includes(id)).sort((a, b) => found.indexOf(a) - found.indexOf(b));
+  for (const sentence of statements(input)) {
+    for (const guide of GUIDES) {
+      for (const pattern of guide.customObstacle) {
+        const match = pattern.exec(sentence);
+        const custom = match ? shorten(capitalise(match[1]), VALUE_EXPLORER_LIMITS.obstacleTextLength.max) : '';
+        if (custom.length >= 3) return [custom];
       }
     }
   }
-  return found;
+  return [];
 }
 
 export interface FoundGoal {
@@ -101,15 +109,29 @@ export interface FoundGoal {
   term: 'short' | 'long' | 'either';
 }
 
-/** "I want to …" / "Jag vill …" sentences, as goals in the user's words. */
+const GOAL_OPENERS = [
+  /(?:^|[^\p{L}])(?:i want to|i'd like to|i’d like to|i would like to|i will|i'll|i’ll|i plan to|i'm going to|i’m going to|i am going to|my goal is to|i hope to|i wish to|i need to|i intend to|i aim to)\s+(.+)/iu,
+  /(?:^|[^\p{L}])(?:jag vill|jag skulle vilja|jag ska|jag tänker|mitt mål är att|jag hoppas kunna|jag hoppas att jag|jag behöver|jag planerar att|jag har bestämt mig för att)\s+(.+)/iu,
+  // Swedish puts the verb second: "Om fem år vill jag …", "Den här veckan ska jag …".
+  /(?:^|[^\p{L}])(?:vill jag|ska jag|skulle jag vilja|tänker jag|planerar jag att)\s+(.+)/iu,
+];
+/** "I want to … but …", "jag vill inte …": not an intention to write down. */
+const NOT_A_GOAL = /^(?:not|never|inte|aldrig|ingenting|nothing|know|veta|ha en paus|take a break|skip|hoppa över|utforska härnäst|explore next)\b/iu;
+
+const LONG_TERM = /(?:^|[^\p{L}])(?:long[- ]term|(?:in|within) (?:a|one|two|three|four|five|ten|\d+) years?|by the end of (?:the|next) year|some ?day|eventually|in the future|in the long run|over the years|one day|långsiktig\p{L}*|på sikt|på lång sikt|(?:om|inom) (?:ett|två|tre|fyra|fem|tio|\d+) år|till nästa år|någon gång|i framtiden|med åren|en dag)(?![\p{L}])/iu;
+const SHORT_TERM = /(?:^|[^\p{L}])(?:short[- ]term|this (?:week|month|weekend)|next (?:week|month)|tomorrow|today|soon|right away|kortsiktig\p{L}*|på kort sikt|den här (?:veckan|månaden|helgen)|denna vecka|nästa (?:vecka|månad)|i morgon|imorgon|i dag|idag|snart|direkt)(?![\p{L}])/iu;
+
+/** Statements of intent ("I want to …", "Jag vill …", "Om fem år vill jag …") as goals in the user's words; never from a question. */
 export function goalsIn(input: string): FoundGoal[] {
   const goals: FoundGoal[] = [];
-  for (const sentence of sentences(input)) {
+  for (const sentence of statements(input)) {
     for (const pattern of GOAL_OPENERS) {
       const match = pattern.exec(sentence);
       if (!match) continue;
-      const text = capitalise(match[1].replace(/[.!]+$/, '').trim());
-      if (text.length < 3 || text.length > VALUE_EXPLORER_LIMITS.shortTermGoalLength.max) continue;
+      const rest = match[1].replace(/[.!]+$/, '').trim();
+      if (NOT_A_GOAL.test(rest)) break;
+      const text = capitalise(rest);
+      if (text.split(/\s+/).length < 2 || text.length > VALUE_EXPLORER_LIMITS.shortTermGoalLength.max) break;
       goals.push({ text, term: LONG_TERM.test(sentence) ? 'long' : SHORT_TERM.test(sentence) ? 'short' : 'either' });
       break;
     }
@@ -117,20 +139,9 @@ export function goalsIn(input: string): FoundGoal[] {
   return goals;
 }
 
-export function wantsToMoveOn(input: string): boolean {
-  return MOVE_ON.test(input);
-}
-
-/** The value names the SPA's chips may send, in the given language. */
-export function valueNames(language: Language): string[] {
-  return allValueNames(language).map(([, name]) => name);
-}
-
-function sentences(input: string): string[] {
-  return input
-    .split(/(?<=[.!?;])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+/** The known value ids in their list order (for offering chips in a stable order). */
+export function inValueOrder(ids: readonly CommonValueId[]): CommonValueId[] {
+  return COMMON_VALUES.filter((id) => ids.includes(id));
 }
 
 function shorten(text: string, max: number): string {

@@ -110,21 +110,3 @@ export const SECTION_GUIDE: Record<Language, SectionGuideTexts> = {
     },
   },
 };
-
-/** A request to skip: the whole message is the command (an answer may well say "move on"). */
-const SKIP = /^(?:(?:please|can we|let'?s|kan vi|vi)\s+)?(?:skip|next|pass|move on|hoppa över|nästa|gå vidare|ta nästa)(?:\s+(?:to\s+)?(?:this|that|the|the next|den här|det här|den|nästa)?\s*(?:box|question|one|ruta|rutan|fråga|frågan))?(?:\s+(?:for now|please|så länge|tack))?[.!]*$/i;
-/** A request for help: starts with "help", or the whole message is "I don't know" and the like. */
-const HELP = /^(?:(?:can you|could you|please|kan du)\s+)?(?:help|hjälp)\b|^(?:i\s+)?(?:don'?t|do not)\s+know[.!…]*$|^(?:i'?m\s+)?not sure[.!…]*$|^no idea[.!…]*$|^(?:jag\s+)?vet (?:inte|ej)[.!…]*$|^ingen aning[.!…]*$|^(?:jag är\s+)?osäker[.!…]*$/i;
-
-export type MessageIntent = 'skip' | 'help' | 'answer';
-
-/**
- * Whether a message answers the box asked about, or asks to skip it or for help (the
- * suggestion chips are such requests). A short question is taken as asking for help.
- */
-export function intentOf(message: string): MessageIntent {
-  const text = message.trim();
-  if (SKIP.test(text)) return 'skip';
-  if (HELP.test(text) || (text.length <= 80 && text.endsWith('?'))) return 'help';
-  return 'answer';
-}

@@ -1,7 +1,6 @@
 import type { ConversationData, YearCompassBoxUpdate } from '@clari/contracts';
 import type { TurnContext } from '../../assistant/handlers/domain-handler';
 import type { YearCompassRepository } from '../year-compass.repository';
-import { intentOf } from './section-guide';
 import { REFLECT_PHASE, YearCompassSectionHandler, appendText, boxContentsOf, sectionNumberOf } from './section.handler';
 import { sectionContent } from '../year-compass-content';
 
@@ -50,17 +49,16 @@ describe('Year Compass section handler: reading conversationData', () => {
     expect(appendText('old', 'new')).toBe('old\n\nnew');
   });
 
-  it('tells answers from requests to skip or for help', () => {
-    expect(intentOf('Skip this box')).toBe('skip');
-    expect(intentOf('Hoppa över den här rutan')).toBe('skip');
-    expect(intentOf('next')).toBe('skip');
-    expect(intentOf('I finally managed to move on from that job.')).toBe('answer');
-    expect(intentOf('Help me get started')).toBe('help');
-    expect(intentOf('Hjälp mig komma igång')).toBe('help');
-    expect(intentOf("I don't know")).toBe('help');
-    expect(intentOf('Vet inte')).toBe('help');
-    expect(intentOf('What should I write here?')).toBe('help');
-    expect(intentOf("I don't know why, but the spring was hard.")).toBe('answer');
+  it('writes only answers: skips, help, questions, chips and small talk leave every box as it is', () => {
+    const { handler } = setup();
+    const ask = (message: string, phase = 's3_moments') => handler.offline(turn({ phase, message, data: section3() })) as OfflineAnswer;
+    for (const message of ['Skip this box', 'Hoppa över den här rutan', 'next', 'Help me get started', 'Hjälp mig komma igång', "I don't know", 'Vet inte', 'What should I write here?', 'What do you mean?', 'Vad menar du?', 'Hi!', 'Thanks', 'ok', 'Can we take a break?']) {
+      expect({ message, updates: ask(message).updates }).toEqual({ message, updates: [] });
+    }
+    expect(ask('Skip this box').phase).toBe('s3_grateful');
+    expect(ask('What do you mean?').phase).toBe('s3_moments');
+    expect(ask('I finally managed to move on from that job.').updates).toEqual([{ box_id: 's3_moments', section_number: 3, content: 'I finally managed to move on from that job.' }]);
+    expect(ask("I don't know why, but the spring was hard.").updates).toHaveLength(1);
   });
 });
 
@@ -180,5 +178,36 @@ describe('Year Compass section handler: validating answers and applying updates'
     expect(context).toContain('"content":"Summer"');
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Hi' });
     expect(JSON.stringify(handler.schema)).toContain('section_number');
+  });
+});
+
+describe('Year Compass section handler: topics and reflection', () => {
+  const section2 = (contents: Record<string, string> = {}) => ({ sectionNumber: 2, boxes: Object.entries(contents).map(([id, content]) => ({ id, content })) });
+
+  it('puts an answer in the life-area box its topic matches, else in the box asked about, and keeps asking the empty one', () => {
+    const { handler } = setup();
+    const work = handler.offline(turn({ phase: 's2_relationships', message: 'Work was stressful all autumn.', data: section2() })) as OfflineAnswer;
+    expect(work.updates).toEqual([{ box_id: 's2_work', section_number: 2, content: 'Work was stressful all autumn.' }]);
+    expect(work.phase).toBe('s2_relationships');
+    const swedish = handler.offline(turn({ language: 'sv', phase: 's2_relationships', message: 'Jobbet var tungt. Mina vänner höll mig uppe.', data: section2() })) as OfflineAnswer;
+    expect(swedish.updates).toEqual([
+      { box_id: 's2_work', section_number: 2, content: 'Jobbet var tungt.' },
+      { box_id: 's2_relationships', section_number: 2, content: 'Mina vänner höll mig uppe.' },
+    ]);
+    const plain = handler.offline(turn({ phase: 's2_health', message: 'A calm year, mostly.', data: section2() })) as OfflineAnswer;
+    expect(plain.updates).toEqual([{ box_id: 's2_health', section_number: 2, content: 'A calm year, mostly.' }]);
+  });
+
+  it('reflects on the boxes when asked, never echoing a question or a chip back', () => {
+    const { handler } = setup();
+    const full = section3('Our trip to the coast with my family.', 'My family and my health.');
+    for (const message of ['What stands out in what I wrote?', 'Vad sticker ut i det jag skrev?', 'What do you think?']) {
+      const answer = handler.offline(turn({ phase: REFLECT_PHASE, message, data: full })) as OfflineAnswer;
+      expect(answer.updates).toEqual([]);
+      expect(answer.reply).not.toContain(message);
+      expect(answer.reply).not.toMatch(/You write|Du skriver/);
+    }
+    const theme = handler.offline(turn({ phase: REFLECT_PHASE, message: 'What stands out in what I wrote?', data: full })) as OfflineAnswer;
+    expect(theme.reply).toContain('**family**');
   });
 });

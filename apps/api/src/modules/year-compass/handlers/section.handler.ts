@@ -12,12 +12,23 @@ import {
 import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions, text } from '../../assistant/handlers/answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
-import { feelingOf, firstSentence } from '../../assistant/handlers/guide-language';
+import { areasMentioned, feelingOf, firstSentence } from '../../assistant/handlers/guide-language';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { defaultThreadId } from '../../assistant/handlers/thread-id';
 import { sectionContent, type SectionContent, type SectionContentBox } from '../year-compass-content';
 import { APPEND_SEPARATOR, YearCompassRepository } from '../year-compass.repository';
-import { SECTION_GUIDE, intentOf } from './section-guide';
+import enGuide from '../../../../../../locales/en/yearcompass-guide.json';
+import svGuide from '../../../../../../locales/sv/yearcompass-guide.json';
+import { classifyMessage, comparable, type DialogueAct } from '../../assistant/dialogue/dialogue-act';
+import { compilePhraseSet, findPhrases } from '../../assistant/dialogue/phrase-set';
+import { fill, joinList, vary } from '../../assistant/language/text-helpers';
+import { SECTION_GUIDE } from './section-guide';
+
+/** The guide's texts and topic words beyond section-guide.ts (locales/{en,sv}/yearcompass-guide.json). */
+const GUIDE_TEXTS: Record<Language, typeof enGuide> = { en: enGuide, sv: svGuide };
+/** The topic boxes of the life-area sections (s2_work, s14_health …), by their id suffix. */
+const TOPIC_KEYS = new Set(Object.keys(enGuide.topics));
+const TOPICS = [compilePhraseSet('en', enGuide.topics), compilePhraseSet('sv', svGuide.topics)];
 
 /** The phase once every box has content: reflecting together. Otherwise the phase is the id of the box asked about. */
 export const REFLECT_PHASE = 'reflect';
@@ -172,49 +183,134 @@ export class YearCompassSectionHandler implements DomainHandler {
   }
 
   /**
-   * The offline guide: asks the section's questions one box at a time; an answer is added to
-   * the box it was asked for, then the next empty box is asked; when all have content it
-   * reflects with the user. Its updates carry only the text to add, like a model's.
+   * The offline guide: asks the section's questions one box at a time. The box asked about is
+   * the thread's phase (kept with the thread, not guessed from which boxes look filled). The
+   * dialogue layer decides first: only content is written; questions are answered, skips move
+   * on, chips and small talk write nothing. In the life-area sections an answer goes into the
+   * box its topic matches, else into the box asked about. Once every box has content it
+   * reflects on what the user wrote. Its updates carry only the text to add, like a model's.
    */
   offline(context: TurnContext): unknown {
-    const { language, message } = context;
+    const { language, message, history } = context;
     const guide = SECTION_GUIDE[language];
+    const texts = GUIDE_TEXTS[language];
     const state = this.stateOf(context.data, language);
     const answer = (replyText: string, phase: string, chips: string[], updates: YearCompassBoxUpdate[] = []) => ({ reply: replyText, suggestions: chips, phase, updates });
     if (!state) return answer(guide.noSection, context.phase, []);
     const current = this.boxOf(state, context.phase);
     const boxChips = [guide.chips.help, guide.chips.skip];
+    const act = this.actOf(message);
+    const turn = history.filter((item) => item.role === 'user').length;
 
     if (!current) {
       const open = this.nextEmptyBox(state, null);
+      if (open && act === 'content') return this.write(state, open, message, language, boxChips);
       if (open) return answer(guide.backTo(open.title, open.prompt), open.id, boxChips);
-      const turn = context.history.filter((item) => item.role === 'user').length;
-      return answer(`${this.acknowledge(message, language, turn)}\n\n${this.reflectQuestion(state, language, turn)}`, REFLECT_PHASE, this.reflectChips(state, language));
+      const chips = this.reflectChips(state, language);
+      if (act === 'content') return answer(`${this.acknowledge(message, language, turn)}\n\n${this.reflectQuestion(state, language, turn)}`, REFLECT_PHASE, chips);
+      if (act === 'pause' || act === 'done' || act === 'skip') return answer(texts.replies.pause, REFLECT_PHASE, []);
+      if (act === 'greeting' || act === 'thanks' || act === 'ack') return answer(`${vary(texts.replies[act], history)} ${this.reflectQuestion(state, language, turn)}`, REFLECT_PHASE, chips);
+      // A question, a request for help or one of the reflect chips: reflect on what the boxes hold.
+      return answer(this.reflectOnBoxes(state, language, turn, history), REFLECT_PHASE, chips);
     }
 
-    const intent = intentOf(message);
-    if (intent === 'help') return answer(guide.help(current.title, current.prompt, isPastYearSection(state.section.sectionNumber)), current.id, [guide.chips.skip]);
-    const parts: string[] = [];
+    switch (act) {
+      case 'help':
+      case 'chip:help':
+        return answer(guide.help(current.title, current.prompt, isPastYearSection(state.section.sectionNumber)), current.id, [guide.chips.skip]);
+      case 'skip':
+      case 'done':
+      case 'chip:skip':
+        return this.moveOn(state, current, [guide.skipped(current.title)], language, boxChips);
+      case 'greeting':
+      case 'thanks':
+      case 'ack':
+        return answer(`${vary(texts.replies[act], history)} ${guide.ask(current.title, current.prompt)}`, current.id, boxChips);
+      case 'pause':
+        return answer(texts.replies.pause, current.id, boxChips);
+      case 'content':
+        return this.write(state, current, message, language, boxChips);
+      default:
+        // A question to Clari, "update", or a chip of another phase: explain the box, write nothing.
+        return answer(fill(texts.replies.explainBox, { title: current.title, prompt: current.prompt }), current.id, boxChips);
+    }
+  }
+
+  /** Clari's own chips told apart from typed text, then the dialogue act. */
+  private actOf(message: string): DialogueAct | 'chip:help' | 'chip:skip' | 'chip:reflect' {
+    const plain = comparable(message);
+    for (const guide of Object.values(SECTION_GUIDE)) {
+      if (comparable(guide.chips.help) === plain) return 'chip:help';
+      if (comparable(guide.chips.skip) === plain) return 'chip:skip';
+      if ([...guide.chips.reflectPast, ...guide.chips.reflectFuture].some((chip) => comparable(chip) === plain)) return 'chip:reflect';
+    }
+    return classifyMessage(message);
+  }
+
+  /** Adds the answer to its box (the topic's box in the life-area sections, else the one asked), then asks on. */
+  private write(state: SectionState, asked: SectionContentBox, message: string, language: Language, boxChips: string[]) {
+    const guide = SECTION_GUIDE[language];
+    const texts = GUIDE_TEXTS[language];
+    const additions = new Map<string, string[]>();
+    for (const [boxId, sentence] of this.route(state, asked, message)) additions.set(boxId, [...(additions.get(boxId) ?? []), sentence]);
     const updates: YearCompassBoxUpdate[] = [];
-    if (intent === 'skip') {
-      parts.push(guide.skipped(current.title));
-    } else {
-      const addition = message.trim();
-      const content = appendText(state.contents.get(current.id) ?? '', addition);
-      if (content.length > YEAR_COMPASS_LIMITS.boxContentMax) return answer(guide.tooLong(current.title), current.id, boxChips);
-      updates.push({ box_id: current.id, section_number: state.section.sectionNumber, content: addition });
-      state.contents.set(current.id, content);
-      parts.push(guide.added(current.title));
+    for (const [boxId, sentences] of additions) {
+      const addition = sentences.join(' ');
+      const content = appendText(state.contents.get(boxId) ?? '', addition);
+      const box = this.boxOf(state, boxId) as SectionContentBox;
+      if (content.length > YEAR_COMPASS_LIMITS.boxContentMax) return { reply: guide.tooLong(box.title), suggestions: boxChips, phase: asked.id, updates: [] };
+      updates.push({ box_id: boxId, section_number: state.section.sectionNumber, content: addition });
+      state.contents.set(boxId, content);
     }
-    const next = this.nextEmptyBox(state, current.id);
-    if (next) {
-      parts.push(guide.ask(next.title, next.prompt));
-      return answer(parts.join('\n\n'), next.id, boxChips, updates);
-    }
+    const titles = updates.map((update) => `**${this.boxOf(state, update.box_id)?.title ?? ''}**`);
+    const added = titles.length === 1 ? fill(texts.replies.addedTo, { title: titles[0].slice(2, -2) }) : fill(texts.replies.addedToMany, { titles: joinList(titles, language) });
+    // The box asked about stays asked while it is still empty (the answer went to another topic).
+    const next = state.contents.get(asked.id) ? this.nextEmptyBox(state, asked.id) : asked;
+    return this.ask(state, next, [added], language, boxChips, updates);
+  }
+
+  /** Each statement of the answer with the box it goes into. */
+  private route(state: SectionState, asked: SectionContentBox, message: string): Array<[string, string]> {
+    const topicBoxes = new Map(state.section.boxes.map((box) => [box.id.replace(/^s\d+_/, ''), box.id]));
+    const isTopicSection = [...TOPIC_KEYS].every((key) => topicBoxes.has(key));
+    if (!isTopicSection) return [[asked.id, message.trim()]];
+    const askedTopic = asked.id.replace(/^s\d+_/, '');
+    const sentences = message.trim().split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.trim()).filter(Boolean);
+    return sentences.map((sentence) => {
+      const topics: string[] = TOPICS.flatMap((set) => findPhrases(sentence, set)).filter((hit) => !hit.denied).sort((a, b) => a.at - b.at).map((hit) => hit.id);
+      const topic = topics.includes(askedTopic) || topics.length === 0 ? askedTopic : topics[0];
+      return [topicBoxes.get(topic) ?? asked.id, sentence];
+    });
+  }
+
+  private moveOn(state: SectionState, current: SectionContentBox, parts: string[], language: Language, boxChips: string[]) {
+    return this.ask(state, this.nextEmptyBox(state, current.id), parts, language, boxChips, []);
+  }
+
+  /** Asks the next box, or reflects once no box is left to ask. */
+  private ask(state: SectionState, next: SectionContentBox | null, parts: string[], language: Language, boxChips: string[], updates: YearCompassBoxUpdate[]) {
+    const guide = SECTION_GUIDE[language];
+    if (next) return { reply: [...parts, guide.ask(next.title, next.prompt)].join('\n\n'), suggestions: boxChips, phase: next.id, updates };
     // Skipping the last empty box leaves it empty: reflect, without claiming all are filled.
     const allFilled = state.section.boxes.every((box) => state.contents.get(box.id));
-    parts.push(allFilled ? guide.allFilled(state.section.title) : this.reflectQuestion(state, language, 0));
-    return answer(parts.join('\n\n'), REFLECT_PHASE, this.reflectChips(state, language), updates);
+    return { reply: [...parts, allFilled ? guide.allFilled(state.section.title) : this.reflectQuestion(state, language, 0)].join('\n\n'), suggestions: this.reflectChips(state, language), phase: REFLECT_PHASE, updates };
+  }
+
+  /** A theme that runs through several boxes, or else which of the boxes matters most: never the user's question echoed back. */
+  private reflectOnBoxes(state: SectionState, language: Language, turn: number, history: TurnContext['history']): string {
+    const texts = GUIDE_TEXTS[language];
+    const filled = state.section.boxes.filter((box) => state.contents.get(box.id));
+    const counts = new Map<string, number>();
+    for (const box of filled) for (const area of areasMentioned(state.contents.get(box.id) ?? '')) counts.set(area, (counts.get(area) ?? 0) + 1);
+    const [theme] = [...counts.entries()].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1])[0] ?? [];
+    const themeLine = theme ? fill(texts.replies.theme, { theme: texts.replies.themes[theme as keyof typeof texts.replies.themes] }) : '';
+    const lastReply = [...history].reverse().find((item) => item.role === 'assistant')?.content ?? '';
+    if (themeLine && !lastReply.includes(themeLine)) return themeLine;
+    if (filled.length >= 2) {
+      const mattered = fill(texts.replies.whichMattered, { titles: joinList(filled.map((box) => `**${box.title}**`), language, 'or') });
+      if (!lastReply.includes(mattered)) return mattered;
+    }
+    return this.reflectQuestion(state, language, turn + 1);
   }
 
   /** Appends the accepted updates to the user's own boxes of this section. */

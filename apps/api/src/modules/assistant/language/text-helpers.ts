@@ -1,0 +1,38 @@
+import type { ChatHistoryItem, Language } from '@clari/contracts';
+
+/**
+ * The one set of language helpers the offline guides share: lists joined the way each
+ * language joins them (Intl), quoting with each language's quotation marks, placeholders,
+ * and reply variants that never repeat the previous reply.
+ */
+const LOCALES: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
+
+/** "A, B and C" / "A, B och C"; `or` gives "A, B or C" / "A, B eller C". */
+export function joinList(items: readonly string[], language: Language, kind: 'and' | 'or' = 'and'): string {
+  return new Intl.ListFormat(LOCALES[language], { style: 'long', type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(items);
+}
+
+/** The user's words in the language's quotation marks: “…” in English, ”…” in Swedish. */
+export function quote(text: string, language: Language): string {
+  return language === 'sv' ? `”${text}”` : `“${text}”`;
+}
+
+/** Replaces {{name}} placeholders; unknown ones become empty. */
+export function fill(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(params[key] ?? ''));
+}
+
+/**
+ * One of the variants, turning with the thread, and never the one the previous reply began
+ * with: a thread does not say the same sentence twice in a row.
+ */
+export function vary(variants: readonly string[], history: readonly ChatHistoryItem[]): string {
+  if (variants.length === 0) return '';
+  const replies = history.filter((item) => item.role === 'assistant');
+  const last = replies[replies.length - 1]?.content ?? '';
+  for (let offset = 0; offset < variants.length; offset++) {
+    const candidate = variants[(replies.length + offset) % variants.length];
+    if (!last.includes(candidate)) return candidate;
+  }
+  return variants[0];
+}
