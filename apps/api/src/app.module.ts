@@ -25,7 +25,7 @@ import { YearCompassModule } from './modules/year-compass/year-compass.module';
 export function coreModules(runtime: Runtime) {
   return [
     ConfigModule.forRoot(runtime.config),
-    TypeOrmModule.forRoot({ ...dataSourceOptions(runtime.databaseUrl), autoLoadEntities: true }),
+    TypeOrmModule.forRoot({ ...dataSourceOptions(runtime.databaseUrl, runtime.config.database), autoLoadEntities: true }),
     RedisModule,
     QueueModule,
     MailModule,

@@ -13,9 +13,23 @@ export interface AppConfig {
   allowedOrigins: string[];
   trustProxy: boolean;
   dataDir: string;
-  database: { url?: string; embeddedPort: number };
+  database: { url?: string; embeddedPort: number } & DatabaseTimeouts;
   redis: { url?: string; prefix: string };
-  queue: { runProcessors: boolean };
+  queue: {
+    runProcessors: boolean;
+    /** Adding a job fails (503) after this long, e.g. while Redis is unreachable. */
+    addTimeoutMs: number;
+    /** A queue with no worker heartbeat for this long is reported as not consumed. */
+    workerTimeoutMs: number;
+  };
+  http: {
+    /** Above the idle timeout of the proxy in front, so the proxy closes idle connections first. */
+    keepAliveTimeoutMs: number;
+    /** Must exceed keepAliveTimeoutMs (Node's own rule). */
+    headersTimeoutMs: number;
+  };
+  /** Each health check gives up after this long and reports its part as down. */
+  healthCheckTimeoutMs: number;
   session: { secret?: string; cookieName: string; secureCookie: boolean };
   mail: { smtpUrl?: string; from: string };
   openai: {
@@ -36,6 +50,18 @@ export interface AppConfig {
   contact: { email: string; companyName: string; companyRegistrationNumber: string };
   log: { level: string; format: LogFormat };
 }
+
+/** Bounds on every PostgreSQL connection, so a slow or absent database fails requests fast instead of hanging them. */
+export interface DatabaseTimeouts {
+  /** Giving up on opening a connection (pg `connectionTimeoutMillis`). */
+  connectTimeoutMs: number;
+  /** Server-side limit of one statement (`statement_timeout`); the client also stops waiting a second later. */
+  statementTimeoutMs: number;
+  /** The server ends a session left idle inside a transaction (`idle_in_transaction_session_timeout`). */
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectTimeoutMs: 1500, statementTimeoutMs: 15000, idleInTransactionTimeoutMs: 30000 };
 
 export class ConfigError extends Error {
   constructor(readonly variable: string, detail: string) {
@@ -132,6 +158,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (nodeEnv === 'production' && !sessionSecret) {
     throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
   }
+  const keepAliveTimeoutMs = int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65000, 1000, 3_600_000);
+  const headersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', keepAliveTimeoutMs + 1000, 1000, 3_600_000);
+  if (headersTimeoutMs <= keepAliveTimeoutMs) {
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS', `must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS (${keepAliveTimeoutMs}), got ${headersTimeoutMs}`);
+  }
 
   return {
     nodeEnv,
@@ -141,9 +172,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     allowedOrigins,
     trustProxy: bool(env, 'TRUST_PROXY', false),
     dataDir: path.resolve(cwd, str(env, 'DATA_DIR', '.data')),
-    database: { url: databaseUrl, embeddedPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535) },
+    database: {
+      url: databaseUrl,
+      embeddedPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
+      connectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs, 100, 600_000),
+      statementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs, 100, 3_600_000),
+      idleInTransactionTimeoutMs: int(env, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.idleInTransactionTimeoutMs, 100, 3_600_000),
+    },
     redis: { url: url(env, 'REDIS_URL', ['redis:', 'rediss:']), prefix: str(env, 'REDIS_PREFIX', 'clari') },
-    queue: { runProcessors: bool(env, 'RUN_QUEUE_PROCESSORS', true) },
+    queue: {
+      runProcessors: bool(env, 'RUN_QUEUE_PROCESSORS', true),
+      addTimeoutMs: int(env, 'QUEUE_ADD_TIMEOUT_MS', 1500, 100, 60_000),
+      workerTimeoutMs: int(env, 'QUEUE_WORKER_TIMEOUT_MS', 60_000, 1000, 3_600_000),
+    },
+    http: { keepAliveTimeoutMs, headersTimeoutMs },
+    healthCheckTimeoutMs: int(env, 'HEALTH_CHECK_TIMEOUT_MS', 1500, 100, 60_000),
     session: {
       secret: sessionSecret,
       cookieName: str(env, 'SESSION_COOKIE_NAME', 'clari.sid'),

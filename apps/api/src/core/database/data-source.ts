@@ -1,8 +1,13 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../../../../migrations';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../config/app-config';
+import { onPoolError, poolConfig } from './pg-pool';
 
-/** Options shared by the Nest TypeORM module, the CLI and the tests. Never `synchronize`. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * Options shared by the Nest TypeORM module, the CLI and the tests. Never `synchronize`.
+ * The pool gets the shared timeouts and error handling (see pg-pool.ts).
+ */
+export function dataSourceOptions(url: string, timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -10,7 +15,9 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
-    extra: { max: 10 },
+    connectTimeoutMS: timeouts.connectTimeoutMs,
+    poolErrorHandler: onPoolError('TypeORM'),
+    extra: { ...poolConfig(timeouts), max: 10 },
   };
 }
 
@@ -22,7 +29,8 @@ const MIGRATION_LOCK_KEY = 7_265_109;
  * processes starting together apply each migration exactly once.
  */
 export async function runMigrations(url: string): Promise<string[]> {
-  const dataSource = new DataSource(dataSourceOptions(url));
+  // No statement limit here: waiting for another process's migrations, or building an index, may take long.
+  const dataSource = new DataSource(dataSourceOptions(url, { ...DEFAULT_DATABASE_TIMEOUTS, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 }));
   await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
   try {

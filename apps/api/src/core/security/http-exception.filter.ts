@@ -2,10 +2,12 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import type { ApiErrorBody } from '@clari/contracts';
+import { unavailableBody, unavailableDependency } from '../health/unavailable';
 
 /**
  * One error body for every endpoint: {statusCode, message, error}. Validation messages are
- * joined into one readable sentence; unexpected errors become a 500 without internals.
+ * joined into one readable sentence; an unreachable database or Redis is a 503 that says so
+ * (the client may retry); other unexpected errors become a 500 without internals.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -14,6 +16,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
+    const dependency = unavailableDependency(exception);
+    if (dependency) {
+      // Expected during an outage: one line, no stack, and the pools reconnect by themselves.
+      this.logger.warn(`${dependency} unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      const body = unavailableBody(dependency);
+      res.setHeader('Retry-After', String(body.retryAfter));
+      res.status(503).json(body);
+      return;
+    }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));

@@ -1,6 +1,8 @@
 import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { onPoolError, poolConfig } from '../database/pg-pool';
 
 export const SESSION_POOL = Symbol('SESSION_POOL');
 
@@ -18,10 +20,13 @@ class SessionPoolCloser implements OnApplicationShutdown {
   providers: [
     {
       provide: SESSION_POOL,
-      inject: [DataSource],
-      useFactory: (dataSource: DataSource) => {
+      inject: [DataSource, APP_CONFIG],
+      useFactory: (dataSource: DataSource, config: AppConfig) => {
         const options = dataSource.options as { url?: string };
-        return new Pool({ connectionString: options.url, max: 5 });
+        const pool = new Pool({ ...poolConfig(config.database), connectionString: options.url, max: 5 });
+        // Without this listener a connection closed by the server (restart, failover) ends the process.
+        pool.on('error', onPoolError('Session store'));
+        return pool;
       },
     },
     SessionPoolCloser,

@@ -1,8 +1,11 @@
 import connectPgSimple from 'connect-pg-simple';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { Pool } from 'pg';
 import { SESSION_LIFETIME_MS } from '@clari/contracts';
 import type { AppConfig } from '../config/app-config';
+import { unavailableBody, unavailableDependency } from '../health/unavailable';
+import { spaIsBuilt } from '../web/spa';
 
 declare module 'express-session' {
   interface SessionData {
@@ -24,23 +27,59 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secret: string)
     // Expired rows are pruned every 15 minutes; off in tests to leave no timers behind.
     pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
   });
-  return {
+  const middleware = session({
+    name: config.session.cookieName,
+    secret,
     store,
-    middleware: session({
-      name: config.session.cookieName,
-      secret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      proxy: config.trustProxy,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.session.secureCookie,
-        maxAge: SESSION_LIFETIME_MS,
-        path: '/',
-      },
-    }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    proxy: config.trustProxy,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.session.secureCookie,
+      maxAge: SESSION_LIFETIME_MS,
+      path: '/',
+    },
+  });
+  return { store, middleware: withoutSessionWhereUnused(withStoreOutages(middleware)) };
+}
+
+/** API routes that never read the session. */
+const SESSIONLESS_API_PATHS = new Set(['/api/health', '/api/config']);
+
+/**
+ * Requests that never read the session: health, the public settings and the SPA's files and
+ * pages. Skipping the store there keeps them answering while the database is away, even for a
+ * browser that sends a session cookie.
+ */
+function withoutSessionWhereUnused(middleware: RequestHandler): RequestHandler {
+  const spaServed = spaIsBuilt();
+  return (req, res, next) => {
+    if (SESSIONLESS_API_PATHS.has(req.path)) return next();
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read && !req.path.startsWith('/api/')) {
+      const file = req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(req.path);
+      const page = spaServed && (req.headers.accept ?? '').includes('text/html');
+      if (file || page) return next();
+    }
+    return middleware(req, res, next);
   };
+}
+
+/**
+ * express-session hands store errors to Express's default handler (a 500 page), outside Nest's
+ * exception filter. An unreachable store is answered here as the same 503 the filter gives.
+ */
+function withStoreOutages(middleware: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) =>
+    middleware(req, res, (error?: unknown) => {
+      const dependency = error ? unavailableDependency(error) : null;
+      if (!dependency) return next(error);
+      if (res.headersSent) return;
+      const body = unavailableBody(dependency);
+      res.setHeader('Retry-After', String(body.retryAfter));
+      res.status(503).json(body);
+    });
 }
