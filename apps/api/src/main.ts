@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { loadConfig, ConfigError, aiProviderOf } from './core/config/app-config';
 import { createApp } from './core/create-app';
 import { runMigrations } from './core/database/data-source';
@@ -23,6 +24,11 @@ async function bootstrap() {
   if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
 
   const app = await createApp(runtime);
+  // Above the idle timeout of the proxy in front (commonly 60 s): otherwise Node closes an idle
+  // connection just as the proxy reuses it, and the proxy answers 502.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  server.headersTimeout = config.http.headersTimeoutMs;
   await app.listen(config.port, config.host);
 
   const provider = aiProviderOf(config);
@@ -43,8 +49,13 @@ async function bootstrap() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, shutting down`);
-    await app.close();
-    await runtime.embedded?.stop();
+    try {
+      await app.close();
+      await runtime.embedded?.stop();
+    } catch (error) {
+      logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -21,11 +21,28 @@ async function bootstrap() {
     process.exit(1);
   }
   const logger = createLogger(config);
-  const runtime = await prepareRuntime({ ...config, queue: { runProcessors: true } }, logger);
+  const runtime = await prepareRuntime({ ...config, queue: { ...config.queue, runProcessors: true } }, logger);
   await runMigrations(runtime.databaseUrl);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(runtime), { logger: new PinoNestLogger(logger) });
-  app.enableShutdownHooks();
   logger.info('Clari worker is running queue processors');
+
+  // Nest's own shutdown hooks re-raise the signal after closing, which ends the process with
+  // 143; a supervisor should see a clean stop (0), as with the API.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, letting running jobs finish`);
+    try {
+      await app.close();
+    } catch (error) {
+      logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 bootstrap().catch((error: unknown) => {

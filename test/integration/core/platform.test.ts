@@ -18,7 +18,8 @@ describe('platform', () => {
       status: 'ok',
       database: { status: 'up', driver: 'external' },
       redis: { status: redisUp ? 'up' : 'not_configured' },
-      queue: { driver: redisUp ? 'bull' : 'in-process', status: 'up' },
+      // This process runs the processors, so every queue in use has a consumer.
+      queue: { driver: redisUp ? 'bull' : 'in-process', status: 'up', consumers: { images: 'up', mail: 'up', maintenance: 'up', transcription: 'up' } },
       mail: { driver: 'smtp' },
       ai: { provider: 'offline', transcription: 'not_configured' },
     });

@@ -1,8 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { HealthResponse } from '@clari/contracts';
-import { HealthResponseDto } from './health.dto';
+import { HealthReport, HealthResponseDto } from './health.dto';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
@@ -11,10 +10,10 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Service health', description: 'Database, Redis (when configured), queue, mail and AI providers in use.' })
+  @ApiOperation({ summary: 'Service health', description: 'Database, Redis (when configured), queue (with whether each queue has a consumer), mail and AI providers in use. Every check has its own deadline, so the answer comes within about 1.5 s even when a dependency hangs.' })
   @ApiOkResponse({ type: HealthResponseDto, description: 'Everything needed is up.' })
-  @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The database, Redis or the queue is down.' })
-  async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+  @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The database, Redis or the queue is down, or a queue has no consumer.' })
+  async check(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
     const report = await this.health.check();
     if (report.status !== 'ok') res.status(503);
     return report;

@@ -1,11 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { HealthResponse } from '@clari/contracts';
 import { APP_CONFIG, AppConfig, aiProviderOf } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { QueueService } from '../queue/queue.service';
+import type { ConsumerStatus, QueueName } from '../queue/queue.types';
 import { RedisConnection } from '../redis/redis.module';
+import type { HealthReport } from './health.dto';
+import { withDeadline } from './unavailable';
 
+/**
+ * Each part is checked in parallel under its own deadline (HEALTH_CHECK_TIMEOUT_MS), so the
+ * report comes within that time even when PostgreSQL or Redis hangs, and says which part is
+ * down. The queue part is down when Redis is, or when a queue in use has had no consumer
+ * heartbeat within QUEUE_WORKER_TIMEOUT_MS (queued work would wait unseen).
+ */
 @Injectable()
 export class HealthService {
   constructor(
@@ -16,15 +24,22 @@ export class HealthService {
     private readonly mail: MailService,
   ) {}
 
-  async check(): Promise<HealthResponse> {
-    const [database, redis, queue] = await Promise.all([this.database(), this.redis.ping(), this.queue.health()]);
+  async check(): Promise<HealthReport> {
+    const [database, redis, queueConnection, consumers] = await Promise.all([
+      this.database(),
+      this.redis.ping(),
+      this.bounded(this.queue.health(), 'down' as const),
+      this.bounded(this.queue.consumers(), {} as Partial<Record<QueueName, ConsumerStatus>>),
+    ]);
     const provider = aiProviderOf(this.config);
+    const consumed = Object.values(consumers).every((status) => status === 'up');
+    const queue = queueConnection === 'up' && consumed ? 'up' : 'down';
     const healthy = database === 'up' && redis !== 'down' && queue === 'up';
     return {
       status: healthy ? 'ok' : 'error',
       database: { status: database, driver: this.config.database.url ? 'external' : 'embedded' },
       redis: { status: redis },
-      queue: { driver: this.queue.driverKind, status: queue },
+      queue: { driver: this.queue.driverKind, status: queue, consumers },
       mail: { driver: this.mail.driver },
       ai: { provider, transcription: provider === 'openai' ? 'openai' : 'not_configured' },
     };
@@ -32,10 +47,14 @@ export class HealthService {
 
   private async database(): Promise<'up' | 'down'> {
     try {
-      await this.dataSource.query('SELECT 1');
+      await withDeadline(this.dataSource.query('SELECT 1'), this.config.healthCheckTimeoutMs, 'database', 'SELECT 1');
       return 'up';
     } catch {
       return 'down';
     }
+  }
+
+  private bounded<T>(check: Promise<T>, fallback: T): Promise<T> {
+    return withDeadline(check, this.config.healthCheckTimeoutMs, 'queue', 'queue health').catch(() => fallback);
   }
 }

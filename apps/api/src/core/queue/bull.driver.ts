@@ -1,9 +1,23 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import Bull, { Job, Queue } from 'bull';
-import { JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, QueueName, RunOptions } from './queue.types';
+import { DependencyUnavailableError, withDeadline } from '../health/unavailable';
+import { InProcessQueueDriver } from './in-process.driver';
+import { ConsumerStatus, JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, QueueName, RunOptions } from './queue.types';
 
 const CONCURRENCY_PER_JOB = 2;
+
+export interface BullDriverOptions {
+  /** Whether this process runs the processors (and so sends worker heartbeats). */
+  runProcessors: boolean;
+  /** Adding a job (or waiting for the connection first) fails after this long. */
+  addTimeoutMs: number;
+  /** Heartbeat lifetime: a queue without one for this long has no consumer. */
+  workerTimeoutMs: number;
+}
+
+/** ioredis states in which a command cannot be sent now: fail at once instead of queueing it. */
+const DISCONNECTED = new Set(['reconnecting', 'end', 'close']);
 
 interface Waiter {
   resolve(result: unknown): void;
@@ -17,21 +31,36 @@ interface Waiter {
  * run them. Completed and failed jobs are removed at once, so job data (audio included)
  * leaves Redis when the job ends; results reach the waiting request through Bull's global
  * events, which is why the waiter is registered before the job is added.
+ *
+ * While Redis is unreachable, adding a job fails within `addTimeoutMs` (a 503 for the request)
+ * instead of waiting in ioredis's offline queue for the whole outage; a job nobody waits for
+ * (an e-mail) runs in this process instead. Processes that consume a queue refresh a heartbeat
+ * key with a TTL, which health reads to tell whether anyone is working on each queue.
  */
 export class BullQueueDriver implements QueueDriver {
   readonly kind = 'bull' as const;
   private readonly logger = new Logger('BullQueue');
   private readonly queues = new Map<QueueName, Queue>();
   private readonly waiters = new Map<string, Waiter>();
+  /** Queues that have jobs in this app, consumed here or not: the ones health reports on. */
+  private readonly used = new Set<QueueName>();
+  private readonly consumed = new Set<QueueName>();
+  private readonly schedules = new Map<string, { job: QueueJob<Record<string, never>>; everyMs: number }>();
+  private readonly fallback = new InProcessQueueDriver();
+  private heartbeatTimer?: NodeJS.Timeout;
+  private closed = false;
 
   constructor(
     private readonly redisUrl: string,
     private readonly prefix: string,
-    private readonly runProcessors: boolean,
+    private readonly options: BullDriverOptions,
   ) {}
 
   register(job: QueueJob): void {
-    if (!this.runProcessors) return;
+    this.used.add(job.queue);
+    if (!this.options.runProcessors) return;
+    this.consumed.add(job.queue);
+    this.startHeartbeat();
     const queue = this.queue(job.queue);
     void queue.process(job.name, CONCURRENCY_PER_JOB, async (bullJob: Job) => {
       try {
@@ -50,7 +79,7 @@ export class BullQueueDriver implements QueueDriver {
 
   async run<TData, TResult>(job: QueueJob<TData, TResult>, data: TData, options: RunOptions): Promise<TResult> {
     const queue = this.queue(job.queue);
-    await queue.isReady();
+    await this.whenConnected(queue);
     const jobId = randomUUID();
     const result = new Promise<TResult>((resolve, reject) => {
       this.waiters.set(jobId, { resolve: resolve as (r: unknown) => void, reject, onProgress: options.onProgress, jobName: job.name });
@@ -60,13 +89,15 @@ export class BullQueueDriver implements QueueDriver {
       timer = setTimeout(() => reject(new JobWaitTimeoutError(job.name)), options.waitTimeoutMs);
     });
     try {
-      await queue.add(job.name, data, { ...this.jobOptions(job), jobId });
+      await withDeadline(queue.add(job.name, data, { ...this.jobOptions(job), jobId }), this.options.addTimeoutMs, 'queue', `adding ${job.name}`);
       return await Promise.race([result, timeout]);
     } catch (error) {
-      if (error instanceof JobWaitTimeoutError) {
-        // Nobody waits any more: drop the job unless a worker is already running it.
-        const stale = await queue.getJob(jobId);
-        if (stale && !(await stale.isActive())) await stale.remove().catch(() => undefined);
+      if (error instanceof JobWaitTimeoutError || error instanceof DependencyUnavailableError) {
+        // Nobody waits any more: drop the job unless a worker is already running it. The add may
+        // still land after a timed-out attempt; then the job runs unobserved, which is harmless
+        // because processors are idempotent.
+        const stale = await withDeadline(queue.getJob(jobId), this.options.addTimeoutMs, 'queue', 'looking up a job').catch(() => null);
+        if (stale && !(await stale.isActive().catch(() => true))) await stale.remove().catch(() => undefined);
       }
       throw error;
     } finally {
@@ -76,27 +107,101 @@ export class BullQueueDriver implements QueueDriver {
   }
 
   async enqueue<TData>(job: QueueJob<TData>, data: TData): Promise<void> {
-    await this.queue(job.queue).add(job.name, data, this.jobOptions(job));
+    const queue = this.queue(job.queue);
+    try {
+      await this.whenConnected(queue);
+      await withDeadline(queue.add(job.name, data, this.jobOptions(job)), this.options.addTimeoutMs, 'queue', `adding ${job.name}`);
+    } catch (error) {
+      if (!(error instanceof DependencyUnavailableError) || this.closed) throw error;
+      // Nobody waits for this job's result, so running it here keeps e.g. sign-up e-mails going
+      // out during a Redis outage (with the same attempts and backoff, but not across a restart).
+      this.logger.warn(`Queue ${job.queue}: Redis unavailable, running ${job.name} in this process (${error.message})`);
+      await this.fallback.enqueue(job, data);
+    }
   }
 
+  /**
+   * Bull keys repeatable jobs by name and interval, so every process adding it yields one
+   * schedule. The schedule is declared again whenever the connection is (re)established, so it
+   * comes back after Redis restarted empty; a failure here never stops the process starting.
+   */
   async repeat(job: QueueJob<Record<string, never>>, everyMs: number): Promise<void> {
-    // Bull keys repeatable jobs by name and interval, so every process adding it yields one schedule.
-    await this.queue(job.queue).add(job.name, {}, { ...this.jobOptions(job), repeat: { every: everyMs }, jobId: job.name });
+    this.schedules.set(`${job.queue}:${job.name}`, { job, everyMs });
+    await this.declareSchedule(job, everyMs);
   }
 
   async health(): Promise<'up' | 'down'> {
     try {
       const client = this.queue('maintenance').client;
-      return (await client.ping()) === 'PONG' ? 'up' : 'down';
+      if (DISCONNECTED.has(client.status)) return 'down';
+      return (await withDeadline(client.ping(), this.options.addTimeoutMs, 'queue', 'PING')) === 'PONG' ? 'up' : 'down';
     } catch {
       return 'down';
     }
   }
 
+  /** Per queue in use: whether a consumer's heartbeat is fresh ('unknown' while Redis does not answer). */
+  async consumers(): Promise<Partial<Record<QueueName, ConsumerStatus>>> {
+    const names = [...this.used].sort();
+    const client = this.queue('maintenance').client;
+    let beats: Array<string | null>;
+    try {
+      if (DISCONNECTED.has(client.status)) throw new DependencyUnavailableError('queue', client.status);
+      beats = names.length ? await withDeadline(client.mget(...names.map((name) => this.heartbeatKey(name))), this.options.addTimeoutMs, 'queue', 'MGET') : [];
+    } catch {
+      return Object.fromEntries(names.map((name) => [name, 'unknown']));
+    }
+    return Object.fromEntries(names.map((name, i) => [name, beats[i] ? 'up' : 'none']));
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.heartbeatTimer);
     // close() lets active jobs finish before disconnecting.
-    await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+    await Promise.allSettled([...[...this.queues.values()].map((queue) => queue.close()), this.fallback.close()]);
     for (const waiter of this.waiters.values()) waiter.reject(new JobFailedError(waiter.jobName, 'the queue is shutting down'));
+  }
+
+  /** Fails at once while ioredis is reconnecting, and within addTimeoutMs while it first connects. */
+  private async whenConnected(queue: Queue): Promise<void> {
+    if (DISCONNECTED.has(queue.client.status)) throw new DependencyUnavailableError('queue', `Redis connection is ${queue.client.status}`);
+    await withDeadline(queue.isReady(), this.options.addTimeoutMs, 'queue', 'connecting to Redis');
+  }
+
+  private async declareSchedule(job: QueueJob<Record<string, never>>, everyMs: number): Promise<void> {
+    if (this.closed) return;
+    const queue = this.queue(job.queue);
+    try {
+      await this.whenConnected(queue);
+      await withDeadline(
+        queue.add(job.name, {}, { ...this.jobOptions(job), repeat: { every: everyMs }, jobId: job.name }),
+        this.options.addTimeoutMs,
+        'queue',
+        `scheduling ${job.name}`,
+      );
+    } catch (error) {
+      this.logger.warn(`Queue ${job.queue}: could not schedule ${job.name} now, will again when Redis is back (${(error as Error).message})`);
+    }
+  }
+
+  private heartbeatKey(name: QueueName): string {
+    return `${this.prefix}:${name}:worker-heartbeat`;
+  }
+
+  /** Every consuming process refreshes one key per queue; any live consumer keeps it present. */
+  private startHeartbeat(): void {
+    if (this.heartbeatTimer) return;
+    const beat = () => {
+      for (const name of this.consumed) {
+        const client = this.queue(name).client;
+        if (DISCONNECTED.has(client.status)) continue;
+        client.set(this.heartbeatKey(name), new Date().toISOString(), 'PX', this.options.workerTimeoutMs).catch(() => undefined);
+      }
+    };
+    // Several beats per lifetime, so one missed beat does not make a live worker look gone.
+    this.heartbeatTimer = setInterval(beat, Math.max(250, Math.floor(this.options.workerTimeoutMs / 4)));
+    this.heartbeatTimer.unref();
+    setImmediate(beat);
   }
 
   private jobOptions(job: QueueJob): Bull.JobOptions {
@@ -115,6 +220,14 @@ export class BullQueueDriver implements QueueDriver {
     const queue = new Bull(name, this.redisUrl, { prefix: this.prefix });
     handleWorkerNameFailures(queue, (error) => this.logger.warn(`Queue ${name}: could not name its worker connection (${error.message})`));
     queue.on('error', (error) => this.logger.error(`Queue ${name}: ${error.message}`));
+    // Redis may have restarted empty: declare this queue's schedules again on every reconnect.
+    let connectedBefore = false;
+    queue.client.on('ready', () => {
+      if (connectedBefore) {
+        for (const { job, everyMs } of this.schedules.values()) if (job.queue === name) void this.declareSchedule(job, everyMs);
+      }
+      connectedBefore = true;
+    });
     queue.on('global:completed', (jobId: string, result: string) => {
       this.waiters.get(jobId)?.resolve(parseResult(result));
     });

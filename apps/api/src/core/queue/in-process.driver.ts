@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, RunOptions } from './queue.types';
+import { ConsumerStatus, JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, QueueName, RunOptions } from './queue.types';
 
 /** Jobs of one queue that may run at the same time in this process. */
 const CONCURRENCY_PER_QUEUE = 2;
@@ -14,10 +14,12 @@ export class InProcessQueueDriver implements QueueDriver {
   private readonly running = new Set<Promise<unknown>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly slots = new Map<string, { active: number; waiting: Array<() => void> }>();
+  private readonly used = new Set<QueueName>();
   private closed = false;
 
-  register(): void {
-    // Nothing to attach: run() calls the processor directly.
+  register(job: QueueJob): void {
+    // Nothing to attach (run() calls the processor directly); only noted for health.
+    this.used.add(job.queue);
   }
 
   async run<TData, TResult>(job: QueueJob<TData, TResult>, data: TData, options: RunOptions): Promise<TResult> {
@@ -47,6 +49,11 @@ export class InProcessQueueDriver implements QueueDriver {
 
   async health(): Promise<'up'> {
     return 'up';
+  }
+
+  /** This process runs every job itself, so each queue always has its consumer. */
+  async consumers(): Promise<Partial<Record<QueueName, ConsumerStatus>>> {
+    return Object.fromEntries([...this.used].sort().map((name) => [name, 'up']));
   }
 
   async close(): Promise<void> {

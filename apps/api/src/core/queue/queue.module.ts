@@ -13,7 +13,7 @@ import { QueueService } from './queue.service';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
         config.redis.url
-          ? new BullQueueDriver(config.redis.url, `${config.redis.prefix}:bull`, config.queue.runProcessors)
+          ? new BullQueueDriver(config.redis.url, `${config.redis.prefix}:bull`, config.queue)
           : new InProcessQueueDriver(),
     },
     QueueService,

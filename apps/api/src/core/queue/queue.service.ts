@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { QUEUE_DRIVER } from './queue.tokens';
-import { QueueDriver, QueueJob, RunOptions } from './queue.types';
+import { ConsumerStatus, QueueDriver, QueueJob, QueueName, RunOptions } from './queue.types';
 
 /** The one entry point features use for background work; the driver is chosen from config. */
 @Injectable()
@@ -35,6 +35,10 @@ export class QueueService implements OnApplicationShutdown {
 
   health(): Promise<'up' | 'down'> {
     return this.driver.health();
+  }
+
+  consumers(): Promise<Partial<Record<QueueName, ConsumerStatus>>> {
+    return this.driver.consumers();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -35,6 +35,9 @@ export interface RunOptions {
   onProgress?: (percent: number) => void;
 }
 
+/** Whether some process consumes a queue: 'unknown' while Redis does not answer. */
+export type ConsumerStatus = 'up' | 'none' | 'unknown';
+
 export interface QueueDriver {
   readonly kind: 'bull' | 'in-process';
   register(job: QueueJob): void;
@@ -45,6 +48,8 @@ export interface QueueDriver {
   /** Runs a job every `everyMs`, once per cluster. */
   repeat(job: QueueJob<Record<string, never>>, everyMs: number): Promise<void>;
   health(): Promise<'up' | 'down'>;
+  /** Per queue with registered jobs: whether a consumer is alive. */
+  consumers(): Promise<Partial<Record<QueueName, ConsumerStatus>>>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS_CLIENT } from '../redis/redis.tokens';
@@ -25,14 +25,21 @@ export class RateLimitedException extends HttpException {
   }
 }
 
+/** How long a Redis round trip may take before this request is counted in memory instead. */
+const REDIS_DEADLINE_MS = 500;
+
 /**
  * Fixed-window counters: in Redis when configured (shared by all API processes), else in
- * this process's memory (the single-process embedded setup).
+ * this process's memory (the single-process embedded setup). While Redis is unreachable the
+ * memory counters stand in (per process, like rate-limiter-flexible's insurance limiter), so
+ * a Redis outage neither fails nor slows requests that are rate-limited.
  */
 @Injectable()
 export class RateLimiter {
+  private readonly logger = new Logger('RateLimiter');
   private readonly memory = new Map<string, { count: number; resetAt: number }>();
   private readonly scale: number;
+  private degraded = false;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
@@ -44,7 +51,7 @@ export class RateLimiter {
   /** Counts one attempt under `key`; throws RateLimitedException when over the limit. */
   async consume(key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
     const allowed = Math.max(1, Math.round(limit * this.scale));
-    const { count, ttlSeconds } = this.redis ? await this.incrementRedis(key, windowSeconds) : this.incrementMemory(key, windowSeconds);
+    const { count, ttlSeconds } = (await this.viaRedis((redis) => this.incrementRedis(redis, key, windowSeconds))) ?? this.incrementMemory(key, windowSeconds);
     if (count > allowed) throw new RateLimitedException(ttlSeconds);
   }
 
@@ -53,8 +60,9 @@ export class RateLimiter {
     const allowed = Math.max(1, Math.round(limit * this.scale));
     let count = 0;
     let ttlSeconds = windowSeconds;
-    if (this.redis) {
-      const [value, ttl] = await Promise.all([this.redis.get(`ratelimit:${key}`), this.redis.ttl(`ratelimit:${key}`)]);
+    const stored = await this.viaRedis(async (redis) => Promise.all([redis.get(`ratelimit:${key}`), redis.ttl(`ratelimit:${key}`)]));
+    if (stored) {
+      const [value, ttl] = stored;
       count = Number(value ?? 0);
       if (ttl > 0) ttlSeconds = ttl;
     } else {
@@ -67,9 +75,37 @@ export class RateLimiter {
     if (count >= allowed) throw new RateLimitedException(ttlSeconds);
   }
 
-  private async incrementRedis(key: string, windowSeconds: number): Promise<{ count: number; ttlSeconds: number }> {
+  /** Runs `operation` on Redis; null (use memory) without Redis, while it is disconnected, or when it fails or is slow. */
+  private async viaRedis<T>(operation: (redis: Redis) => Promise<T>): Promise<T | null> {
+    if (!this.redis) return null;
+    if (this.redis.status !== 'ready') return this.fallBack(`connection ${this.redis.status}`);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const result = await Promise.race([
+        operation(this.redis),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_DEADLINE_MS} ms`)), REDIS_DEADLINE_MS);
+        }),
+      ]);
+      if (this.degraded) this.logger.log('Redis is back: rate limits are shared again');
+      this.degraded = false;
+      return result;
+    } catch (error) {
+      return this.fallBack(error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private fallBack(reason: string): null {
+    if (!this.degraded) this.logger.warn(`Redis unavailable (${reason}): counting rate limits in this process until it is back`);
+    this.degraded = true;
+    return null;
+  }
+
+  private async incrementRedis(redis: Redis, key: string, windowSeconds: number): Promise<{ count: number; ttlSeconds: number }> {
     const redisKey = `ratelimit:${key}`;
-    const results = await this.redis!.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').ttl(redisKey).exec();
+    const results = await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').ttl(redisKey).exec();
     const count = Number(results?.[0]?.[1] ?? 0);
     const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
     return { count, ttlSeconds: ttl > 0 ? ttl : windowSeconds };

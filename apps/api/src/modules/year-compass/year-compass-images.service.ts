@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { UPLOAD_LIMITS, yearCompassImageUrl, type YearCompassGenerateImageRequest, type YearCompassImageResponse } from '@clari/contracts';
 import { PiiScrubber } from '../../core/ai/pii-scrubber';
 import { reencodeUpload } from '../../core/images/image-upload';
+import { DependencyUnavailableError } from '../../core/health/unavailable';
 import { QueueService } from '../../core/queue/queue.service';
 import { JobWaitTimeoutError } from '../../core/queue/queue.types';
 import { RateLimiter } from '../../core/security/rate-limiter';
@@ -60,6 +61,7 @@ export class YearCompassImagesService implements OnModuleInit {
       return { imageUrl: yearCompassImageUrl(request.sectionNumber, request.boxId, version) };
     } catch (error) {
       this.logger.warn(`Image generation failed: ${(error as Error).message}`);
+      if (error instanceof DependencyUnavailableError) throw error; // a 503 that says the queue is unavailable
       if (error instanceof JobWaitTimeoutError) throw new GatewayTimeoutException({ message: YEAR_COMPASS_MESSAGES.generationTooSlow, code: 'image_generation_failed' });
       throw new BadGatewayException({ message: YEAR_COMPASS_MESSAGES.generationFailed, code: 'image_generation_failed' });
     }
