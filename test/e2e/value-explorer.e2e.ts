@@ -16,6 +16,7 @@ const T = {
     back: 'Back to life areas', remove: 'Remove Health and wellbeing', removeTitle: 'Remove Life Area?', cancel: 'Cancel', confirm: 'Confirm',
     addByHand: 'Add by hand', balance: 'Balance', filled: 'Filled', summaryTitle: 'Your Value Explorer summary', generate: 'Generate summary',
     compass: 'Your values compass', download: 'Download as Markdown', saved: 'All changes saved', next: 'Continue to summary', record: 'Record a voice message', areasMin: 'Please select at least one life area',
+    question: 'What do you mean?', explained: 'An obstacle is what tends to get in the way', noObstacles: 'No obstacles right now', step: 'This week I will call my mother on Sunday.', closure: 'Here is where you are with',
   },
   sv: {
     welcome: 'Välkommen till Värdeutforskaren', start: 'Börja utforska', areasTitle: 'Välj dina livsområden', family: 'Familj', health: 'Hälsa och välmående',
@@ -27,6 +28,7 @@ const T = {
     back: 'Tillbaka till livsområdena', remove: 'Ta bort Hälsa och välmående', removeTitle: 'Ta bort livsområdet?', cancel: 'Avbryt', confirm: 'Bekräfta',
     addByHand: 'Lägg till för hand', balance: 'Balans', filled: 'Ifyllt', summaryTitle: 'Din sammanfattning från Värdeutforskaren', generate: 'Skapa sammanfattning',
     compass: 'Din värderingskompass', download: 'Ladda ner som Markdown', saved: 'Alla ändringar är sparade', next: 'Fortsätt till sammanfattningen', record: 'Spela in ett röstmeddelande', areasMin: 'Välj minst ett livsområde',
+    question: 'Vad menar du?', explained: 'Ett hinder är det som brukar stå i vägen', noObstacles: 'Jag ser inga hinder just nu', step: 'Den här veckan ska jag ringa mamma på söndag.', closure: 'Så här ser det ut för',
   },
 } as const;
 
@@ -103,6 +105,14 @@ describe('Value Explorer in the browser', () => {
         // A suggestion chip sends its text: an obstacle.
         await page.getByRole('button', { name: text.obstacleChip, exact: true }).click();
         await page.getByTestId('obstacles-card').getByText(text.obstacleChip, { exact: true }).waitFor();
+        // A question is answered and writes nothing; the chip moves on; the first step closes the area.
+        expect(await sendChatMessage(page, text.message, text.question)).toContain(text.explained);
+        await page.getByRole('button', { name: text.noObstacles, exact: true }).click();
+        await page.getByTestId('chat-thinking').waitFor({ state: 'detached' });
+        expect(await sendChatMessage(page, text.message, text.step)).toContain(text.closure);
+        expect(await page.getByTestId('values-card').getByText(text.connection, { exact: true }).count()).toBe(1);
+        expect(await page.getByTestId('obstacles-card').getByText(text.obstacleChip, { exact: true }).count()).toBe(1);
+        expect(await page.getByTestId('obstacles-card').getByText(text.question).count()).toBe(0);
         await screenshot(page, `ve-edit-${language}`);
 
         // Shift+Enter breaks the line, Enter sends; clear empties the thread.

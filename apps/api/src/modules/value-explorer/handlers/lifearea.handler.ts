@@ -262,7 +262,7 @@ export class LifeAreaHandler implements DomainHandler {
 
     let next = this.nextPhase(phase, after, false, progressed);
     if (phase === 'forward' && !progressed && message.trim().length > 3) {
-      parts.push(guide.committed(message.trim()));
+      parts.push(guide.committed(message.trim().replace(/[.!]+$/, '')));
       next = 'closure';
     }
     if (next === phase && !progressed && phase !== 'closure') parts.push(guide.notRecognised[phase]);
