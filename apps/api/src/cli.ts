@@ -9,6 +9,8 @@ import { normaliseEmail } from './modules/auth/accounts.policy';
 import { UsersRepository } from './modules/users/users.repository';
 import { InterviewAdminError, createInterviewFromFile, exportInterview } from './modules/interview/interview-admin';
 import { InterviewRepository } from './modules/interview/interview.repository';
+import { SafetyEventsRepository } from './modules/assistant/safety/safety-events.repository';
+import { runEvaluation } from './eval/run-eval';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { runMigrations } from './core/database/data-source';
 import { createLogger } from './core/logging/logger';
@@ -29,6 +31,10 @@ Commands:
   interview:export <id> [--out <file>]
                                    write the interview's anonymous transcripts as JSON
                                    (to stdout unless --out is given)
+  eval [--provider offline|openai] [--limit <n>]
+                                   score Clari on the evaluation corpus through the chat API
+                                   (crisis recall and false positives per class and language)
+  safety:stats [--days <n>]        crisis events per domain and day (counts only)
 `;
 
 const OPENAPI_FILE = path.join(PROJECT_ROOT, 'docs', 'openapi.json');
@@ -147,6 +153,29 @@ async function setRole(emailInput: string | undefined, change: 'admin' | { clini
   });
 }
 
+function optionValue(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+}
+
+async function evaluate(args: string[]) {
+  const provider = optionValue(args, '--provider');
+  if (provider !== undefined && provider !== 'offline' && provider !== 'openai') fail(USAGE);
+  const limit = optionValue(args, '--limit');
+  if (limit !== undefined && !/^\d+$/.test(limit)) fail(USAGE);
+  await runEvaluation({ provider: provider as 'offline' | 'openai' | undefined, limit: limit === undefined ? undefined : Number(limit) });
+}
+
+async function safetyStats(args: string[]) {
+  const days = optionValue(args, '--days') ?? '30';
+  if (!/^\d+$/.test(days)) fail(USAGE);
+  await withContext(async (app) => {
+    const rows = await new SafetyEventsRepository(app.get(DataSource)).list(Number(days));
+    if (!rows.length) console.log(`No crisis events in the last ${days} days.`);
+    for (const row of rows) console.log(`${row.day}  ${row.domain.padEnd(28)} ${row.crisisCount}`);
+  });
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -169,6 +198,10 @@ async function main(argv: string[]) {
       return interviewCommand('create', args);
     case 'interview:export':
       return interviewCommand('export', args);
+    case 'eval':
+      return evaluate(args);
+    case 'safety:stats':
+      return safetyStats(args);
     default:
       console.log(USAGE);
       process.exit(command ? 1 : 0);

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { ChatResponse } from '@clari/contracts';
+import { loadConfig, type AppConfig } from '../core/config/app-config';
+import { createApp } from '../core/create-app';
+import { runMigrations } from '../core/database/data-source';
+import { createLogger } from '../core/logging/logger';
+import { prepareRuntime } from '../core/runtime';
+import { PasswordsService } from '../modules/auth/passwords.service';
+import { UsersRepository } from '../modules/users/users.repository';
+import { sectionContent } from '../modules/year-compass/year-compass-content';
+import { formatCrisisScores, loadCrisisCorpus, scoreCrisis, type CrisisScore } from './crisis-corpus';
+import { formatGuideScores, guideTurnData, loadGuideCorpus, scoreGuides, writtenBy, type GuideScore } from './guide-corpus';
+
+export interface EvaluationOptions {
+  /** offline: ignore any OPENAI_* settings; openai: require them; default: whatever is configured. */
+  provider?: 'offline' | 'openai';
+  /** Only the first N items (a smoke run). */
+  limit?: number;
+  out?: (line: string) => void;
+}
+
+export interface EvaluationResult {
+  provider: string;
+  scores: CrisisScore[];
+  guides: GuideScore[];
+  medianLatencyMs: number;
+}
+
+/**
+ * `npm run eval`: sends every message of the crisis corpus through the real chat API of a
+ * running app (whichever provider is configured), each in a new thread of a throw-away
+ * account, and prints recall and false positives per class, kind and language.
+ */
+export async function runEvaluation(options: EvaluationOptions = {}): Promise<EvaluationResult> {
+  const out = options.out ?? ((line: string) => console.log(line));
+  const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_SCALE: '1000' };
+  if (options.provider === 'offline') for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete env[name];
+  const config: AppConfig = loadConfig(env);
+  if (options.provider === 'openai' && !config.openai.apiKey && !config.openai.baseUrl) throw new Error('--provider openai needs OPENAI_API_KEY or OPENAI_BASE_URL.');
+  const provider = config.openai.apiKey || config.openai.baseUrl ? `openai (${config.openai.baseUrl ?? 'api.openai.com'}, ${config.openai.chatModel})` : 'offline';
+  const logger = createLogger(config);
+  const runtime = await prepareRuntime(config, logger);
+  try {
+    await runMigrations(runtime.databaseUrl);
+    const app = await createApp(runtime);
+    await app.listen(0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    const users = app.get(UsersRepository);
+    const email = `eval-${randomBytes(6).toString('hex')}@eval.clari.invalid`;
+    const password = randomBytes(18).toString('base64url');
+    const user = await users.create({ email, fullName: 'Eval Person', language: 'en', passwordHash: await app.get(PasswordsService).hash(password) });
+    if (!user) throw new Error('The evaluation account could not be created.');
+    try {
+      await users.update(user.id, { emailVerifiedAt: new Date() });
+      const cookie = await login(base, email, password);
+      const items = loadCrisisCorpus().slice(0, options.limit ?? undefined);
+      const flagged: boolean[] = [];
+      const latencies: number[] = [];
+      out(`Evaluating ${items.length} messages with the ${provider} provider…`);
+      for (const [index, item] of items.entries()) {
+        const started = performance.now();
+        const response = await chat(base, cookie, {
+          message: item.text,
+          conversationDomain: 'valueexplorer_lifearea',
+          conversationData: { thread_id: `eval-${index}`, area: { id: 'family' }, currentPhase: 'values' },
+          language: item.language,
+        });
+        latencies.push(performance.now() - started);
+        flagged.push(response.risk === 'crisis');
+      }
+      const scores = scoreCrisis(items, flagged);
+      out(formatCrisisScores(scores));
+
+      // The guides: each message in a fresh thread, with the form as the SPA would send it.
+      const guideItems = loadGuideCorpus().slice(0, options.limit ?? undefined);
+      const written = [];
+      for (const [index, item] of guideItems.entries()) {
+        const started = performance.now();
+        const domain = item.domain === 'valueexplorer' ? 'valueexplorer_lifearea' : 'yearcompass_dynamicsection';
+        let conversationData: Record<string, unknown>;
+        if (item.domain === 'valueexplorer') {
+          conversationData = { ...guideTurnData(item), thread_id: `eval-guide-${index}` };
+        } else {
+          // Year Compass threads go by section: start it afresh, at the box the item asks about.
+          const ids = sectionContent(item.section ?? 3, item.language)?.boxes.map((box) => box.id) ?? [];
+          conversationData = guideTurnData(item, { boxesBeforeAsked: ids.slice(0, Math.max(0, ids.indexOf(item.phase))) });
+          await post(base, cookie, '/api/ai-assistant/clear-conversation', { conversationDomain: domain, conversationData });
+        }
+        const response = await chat(base, cookie, { message: item.message, conversationDomain: domain, conversationData, language: item.language });
+        latencies.push(performance.now() - started);
+        written.push(writtenBy(item, response.updates));
+      }
+      const guides = scoreGuides(guideItems, written);
+      out(formatGuideScores(guides));
+      const medianLatencyMs = median(latencies);
+      out(`Median latency per turn: ${medianLatencyMs.toFixed(0)} ms`);
+      return { provider, scores, guides, medianLatencyMs };
+    } finally {
+      await users.delete(user.id);
+      await app.close();
+    }
+  } finally {
+    await runtime.embedded?.stop();
+  }
+}
+
+async function login(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!response.ok) throw new Error(`The evaluation login failed with ${response.status}.`);
+  const cookie = response.headers.getSetCookie().find((value) => value.includes('='));
+  if (!cookie) throw new Error('The evaluation login answered no session cookie.');
+  return cookie.split(';')[0];
+}
+
+async function post(base: string, cookie: string, route: string, body: Record<string, unknown>): Promise<unknown> {
+  const response = await fetch(`${base}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+function chat(base: string, cookie: string, body: Record<string, unknown>): Promise<ChatResponse> {
+  return post(base, cookie, '/api/ai-assistant/chat', body) as Promise<ChatResponse>;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
+}
