@@ -34,7 +34,7 @@ export interface EvaluationResult {
  */
 export async function runEvaluation(options: EvaluationOptions = {}): Promise<EvaluationResult> {
   const out = options.out ?? ((line: string) => console.log(line));
-  const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_LIMIT_SCALE: '1000' };
+  const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', RATE_LIMIT_SCALE: '1000' };
   if (options.provider === 'offline') for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete env[name];
   const config: AppConfig = loadConfig(env);
   if (options.provider === 'openai' && !config.openai.apiKey && !config.openai.baseUrl) throw new Error('--provider openai needs OPENAI_API_KEY or OPENAI_BASE_URL.');
