@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { COMMON_OBSTACLES, COMMON_VALUES, type ChatResponse, type ConversationData, type Language, type YearCompassBoxUpdate } from '@clari/contracts';
 import { PROJECT_ROOT } from '../core/paths';
@@ -21,11 +21,14 @@ export interface GuideItem {
   expect: { values?: string[]; obstacles?: string[]; goals?: number; boxes?: string[]; nothing?: boolean };
 }
 
-export const GUIDE_CORPUS_FILE = path.join(PROJECT_ROOT, 'test', 'corpus', 'guides.json');
+const CORPUS_DIR = path.join(PROJECT_ROOT, 'test', 'corpus');
 
-export function loadGuideCorpus(file = GUIDE_CORPUS_FILE): GuideItem[] {
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { items: GuideItem[] }).items;
+/** Every guides*.json file of the corpus folder (sets written by different people). */
+export function loadGuideCorpus(dir = CORPUS_DIR): GuideItem[] {
+  return readdirSync(dir)
+    .filter((name) => /^guides.*\.json$/.test(name))
+    .sort()
+    .flatMap((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { items: GuideItem[] }).items);
 }
 
 /** What a turn wrote, as comparable labels: value:<id>, obstacle:<id or custom>, goal, box:<id>. */
