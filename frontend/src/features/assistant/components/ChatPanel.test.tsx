@@ -23,6 +23,7 @@ function chatResponse(history: ChatHistoryItem[], extra: Partial<ChatResponse> =
     aiSuggestions: [],
     currentPhase: 'values',
     updates: {},
+    risk: 'none',
     ...extra,
   };
 }
