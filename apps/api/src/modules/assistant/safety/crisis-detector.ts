@@ -23,6 +23,9 @@ const SEVERITY_RANK: Record<CrisisSeverity, number> = { high: 3, medium: 2, low:
 /** Among equally severe matches, the class whose reply fits best comes first. */
 const CLASS_RANK: Record<CrisisClass, number> = { plan: 5, direct: 4, self_harm: 3, passive: 2, hopelessness: 1 };
 
+/** How many different low-severity signs in one message count as a crisis. */
+const CONCERNS_FOR_CRISIS = 2;
+
 /** Longest text examined at once; longer texts (transcripts) are examined in pieces by their callers. */
 export const CRISIS_SCAN_MAX = 20_000;
 
@@ -33,7 +36,9 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
     .sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || CLASS_RANK[b.class] - CLASS_RANK[a.class]);
   const denials = all.filter((match) => match.denied);
   const top = matches[0];
-  const risk: RiskLevel = !top ? 'none' : top.severity === 'low' ? 'concern' : 'crisis';
+  // Two different signs of concern in one message ("I can't do this anymore, I want it all to be over") add up to a crisis.
+  const concerns = new Set(matches.filter((match) => match.severity === 'low').map((match) => match.pattern)).size;
+  const risk: RiskLevel = !top ? 'none' : top.severity !== 'low' || concerns >= CONCERNS_FOR_CRISIS ? 'crisis' : 'concern';
   return { risk, class: top?.class ?? null, severity: top?.severity ?? null, matches, denials };
 }
 
