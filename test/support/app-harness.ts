@@ -30,11 +30,13 @@ export interface TestAppOptions {
   listen?: boolean;
   /** Use Redis/Bull when available (default true). */
   redis?: boolean;
+  /** Another database than this run's (e.g. one the test itself stops and starts). */
+  databaseUrl?: string;
 }
 
 /** Boots the real application against this run's database, Redis prefix and an SMTP capture. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run through the jest configs in test/');
   const mail = new SmtpCapture();
   const smtpUrl = await mail.start();

@@ -44,13 +44,15 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOST
 /** Which dependency an error says is unreachable, or null for any other error. */
 export function unavailableDependency(error: unknown): Dependency | null {
   if (error instanceof DependencyUnavailableError) return error.dependency;
-  if (!(error instanceof Error)) return null;
+  // Duck-typed: socket errors come from Node's own realm, where `instanceof Error` may not hold (e.g. under jest).
+  if (typeof error !== 'object' || error === null || typeof (error as { message?: unknown }).message !== 'string') return null;
+  const { message, name } = error as { message: string; name?: unknown };
   // TypeORM's QueryFailedError copies the driver error's fields; the original is kept too.
   const driverError = (error as { driverError?: unknown }).driverError;
   const code = String((error as { code?: unknown }).code ?? (driverError as { code?: unknown } | undefined)?.code ?? '');
   if (PG_UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return 'database';
-  if (error.name === 'MaxRetriesPerRequestError' || REDIS_UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m))) return 'queue';
-  if (PG_UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m))) return 'database';
+  if (name === 'MaxRetriesPerRequestError' || REDIS_UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return 'queue';
+  if (PG_UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return 'database';
   // Redis errors are caught where Redis is used, so a bare socket error reaching the filter is the database's.
   if (NETWORK_CODES.has(code)) return 'database';
   return null;

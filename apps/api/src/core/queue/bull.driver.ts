@@ -16,8 +16,10 @@ export interface BullDriverOptions {
   workerTimeoutMs: number;
 }
 
-/** ioredis states in which a command cannot be sent now: fail at once instead of queueing it. */
-const DISCONNECTED = new Set(['reconnecting', 'end', 'close']);
+/** The queue's connection is usable now. */
+function isReady(queue: Queue): boolean {
+  return queue.client.status === 'ready';
+}
 
 interface Waiter {
   resolve(result: unknown): void;
@@ -48,6 +50,8 @@ export class BullQueueDriver implements QueueDriver {
   private readonly schedules = new Map<string, { job: QueueJob<Record<string, never>>; everyMs: number }>();
   private readonly fallback = new InProcessQueueDriver();
   private heartbeatTimer?: NodeJS.Timeout;
+  /** Queues whose connection was ready at least once: once lost, callers fail at once instead of waiting. */
+  private readonly connectedOnce = new Set<QueueName>();
   private closed = false;
 
   constructor(
@@ -62,6 +66,7 @@ export class BullQueueDriver implements QueueDriver {
     this.consumed.add(job.queue);
     this.startHeartbeat();
     const queue = this.queue(job.queue);
+    this.beat(job.queue);
     void queue.process(job.name, CONCURRENCY_PER_JOB, async (bullJob: Job) => {
       try {
         return await job.process(bullJob.data, {
@@ -132,9 +137,9 @@ export class BullQueueDriver implements QueueDriver {
 
   async health(): Promise<'up' | 'down'> {
     try {
-      const client = this.queue('maintenance').client;
-      if (DISCONNECTED.has(client.status)) return 'down';
-      return (await withDeadline(client.ping(), this.options.addTimeoutMs, 'queue', 'PING')) === 'PONG' ? 'up' : 'down';
+      const queue = this.queue('maintenance');
+      if (!isReady(queue)) return 'down';
+      return (await withDeadline(queue.client.ping(), this.options.addTimeoutMs, 'queue', 'PING')) === 'PONG' ? 'up' : 'down';
     } catch {
       return 'down';
     }
@@ -143,11 +148,11 @@ export class BullQueueDriver implements QueueDriver {
   /** Per queue in use: whether a consumer's heartbeat is fresh ('unknown' while Redis does not answer). */
   async consumers(): Promise<Partial<Record<QueueName, ConsumerStatus>>> {
     const names = [...this.used].sort();
-    const client = this.queue('maintenance').client;
+    const queue = this.queue('maintenance');
     let beats: Array<string | null>;
     try {
-      if (DISCONNECTED.has(client.status)) throw new DependencyUnavailableError('queue', client.status);
-      beats = names.length ? await withDeadline(client.mget(...names.map((name) => this.heartbeatKey(name))), this.options.addTimeoutMs, 'queue', 'MGET') : [];
+      if (!isReady(queue)) throw new DependencyUnavailableError('queue', queue.client.status);
+      beats = names.length ? await withDeadline(queue.client.mget(...names.map((name) => this.heartbeatKey(name))), this.options.addTimeoutMs, 'queue', 'MGET') : [];
     } catch {
       return Object.fromEntries(names.map((name) => [name, 'unknown']));
     }
@@ -162,9 +167,10 @@ export class BullQueueDriver implements QueueDriver {
     for (const waiter of this.waiters.values()) waiter.reject(new JobFailedError(waiter.jobName, 'the queue is shutting down'));
   }
 
-  /** Fails at once while ioredis is reconnecting, and within addTimeoutMs while it first connects. */
+  /** Fails at once once a connection was lost (ioredis reconnecting), and within addTimeoutMs while it first connects. */
   private async whenConnected(queue: Queue): Promise<void> {
-    if (DISCONNECTED.has(queue.client.status)) throw new DependencyUnavailableError('queue', `Redis connection is ${queue.client.status}`);
+    if (isReady(queue)) return;
+    if (this.connectedOnce.has(queue.name as QueueName)) throw new DependencyUnavailableError('queue', `Redis connection is ${queue.client.status}`);
     await withDeadline(queue.isReady(), this.options.addTimeoutMs, 'queue', 'connecting to Redis');
   }
 
@@ -191,17 +197,18 @@ export class BullQueueDriver implements QueueDriver {
   /** Every consuming process refreshes one key per queue; any live consumer keeps it present. */
   private startHeartbeat(): void {
     if (this.heartbeatTimer) return;
-    const beat = () => {
-      for (const name of this.consumed) {
-        const client = this.queue(name).client;
-        if (DISCONNECTED.has(client.status)) continue;
-        client.set(this.heartbeatKey(name), new Date().toISOString(), 'PX', this.options.workerTimeoutMs).catch(() => undefined);
-      }
-    };
     // Several beats per lifetime, so one missed beat does not make a live worker look gone.
-    this.heartbeatTimer = setInterval(beat, Math.max(250, Math.floor(this.options.workerTimeoutMs / 4)));
+    this.heartbeatTimer = setInterval(() => {
+      for (const name of this.consumed) this.beat(name);
+    }, Math.max(250, Math.floor(this.options.workerTimeoutMs / 4)));
     this.heartbeatTimer.unref();
-    setImmediate(beat);
+  }
+
+  private beat(name: QueueName): void {
+    if (!this.consumed.has(name) || this.closed) return;
+    const queue = this.queue(name);
+    if (!isReady(queue)) return;
+    queue.client.set(this.heartbeatKey(name), new Date().toISOString(), 'PX', this.options.workerTimeoutMs).catch(() => undefined);
   }
 
   private jobOptions(job: QueueJob): Bull.JobOptions {
@@ -219,14 +226,21 @@ export class BullQueueDriver implements QueueDriver {
     if (existing) return existing;
     const queue = new Bull(name, this.redisUrl, { prefix: this.prefix });
     handleWorkerNameFailures(queue, (error) => this.logger.warn(`Queue ${name}: could not name its worker connection (${error.message})`));
-    queue.on('error', (error) => this.logger.error(`Queue ${name}: ${error.message}`));
-    // Redis may have restarted empty: declare this queue's schedules again on every reconnect.
-    let connectedBefore = false;
+    // Each of Bull's connections reports every failed reconnect: say it once per outage.
+    let failing = false;
+    queue.on('error', (error) => {
+      if (!failing) this.logger.error(`Queue ${name}: ${error.message} (retrying until Redis is back)`);
+      failing = true;
+    });
     queue.client.on('ready', () => {
-      if (connectedBefore) {
+      if (failing) this.logger.log(`Queue ${name}: connected to Redis again`);
+      failing = false;
+      // Redis may have restarted empty: beat and declare this queue's schedules again at once.
+      if (this.connectedOnce.has(name)) {
         for (const { job, everyMs } of this.schedules.values()) if (job.queue === name) void this.declareSchedule(job, everyMs);
       }
-      connectedBefore = true;
+      this.connectedOnce.add(name);
+      this.beat(name);
     });
     queue.on('global:completed', (jobId: string, result: string) => {
       this.waiters.get(jobId)?.resolve(parseResult(result));

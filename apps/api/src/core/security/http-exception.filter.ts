@@ -19,7 +19,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const dependency = unavailableDependency(exception);
     if (dependency) {
       // Expected during an outage: one line, no stack, and the pools reconnect by themselves.
-      this.logger.warn(`${dependency} unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      this.logger.warn(`${dependency} unavailable: ${(exception as { message?: unknown }).message ?? String(exception)}`);
       const body = unavailableBody(dependency);
       res.setHeader('Retry-After', String(body.retryAfter));
       res.status(503).json(body);
