@@ -12,6 +12,11 @@ export function joinList(items: readonly string[], language: Language, kind: 'an
   return new Intl.ListFormat(LOCALES[language], { style: 'long', type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(items);
 }
 
+/** Which plural form a count takes in the language (Intl.PluralRules): 'one' or 'other'. */
+export function pluralOf(language: Language, count: number): 'one' | 'other' {
+  return new Intl.PluralRules(LOCALES[language]).select(count) === 'one' ? 'one' : 'other';
+}
+
 /** The user's words in the language's quotation marks: “…” in English, ”…” in Swedish. */
 export function quote(text: string, language: Language): string {
   return language === 'sv' ? `”${text}”` : `“${text}”`;
