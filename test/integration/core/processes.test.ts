@@ -48,7 +48,7 @@ function keepAliveHeader(baseUrl: string): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     get(`${baseUrl}/api/config`, { headers: { Connection: 'keep-alive' } }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.headers['keep-alive']));
+      res.on('end', () => resolve(res.headers['keep-alive'] as string | undefined));
     }).on('error', reject);
   });
 }
