@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { loadConfig, ConfigError, aiProviderOf } from './core/config/app-config';
 import { createApp } from './core/create-app';
 import { runMigrations } from './core/database/data-source';
@@ -49,6 +49,18 @@ async function bootstrap() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, shutting down`);
+    // Requests still arriving on open keep-alive connections are answered and then the
+    // connection is closed, so clients and proxies reconnect to another process.
+    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+    });
+    // Requests in flight get the drain deadline; then their connections are cut so the queues
+    // and pools can close and the process can end.
+    const drainDeadline = setTimeout(() => {
+      logger.warn(`Requests still running after ${config.http.shutdownTimeoutMs} ms: closing their connections`);
+      server.closeAllConnections();
+    }, config.http.shutdownTimeoutMs);
+    drainDeadline.unref();
     try {
       await app.close();
       await runtime.embedded?.stop();

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { freePort, startPrivatePostgres, startPrivateRedis, waitUntil, type PrivatePostgres, type PrivateRedis } from '../../support/private-services';
@@ -86,6 +86,7 @@ if (skipReason) {
         LOG_LEVEL: 'warn',
         LOG_FORMAT: 'json',
         QUEUE_WORKER_TIMEOUT_MS: '3000',
+        SHUTDOWN_TIMEOUT_MS: '5000',
       };
       api = start('main', { ...env, PORT: String(port), HOST: '127.0.0.1', RUN_QUEUE_PROCESSORS: 'false' });
       worker = start('worker', env);
@@ -143,15 +144,42 @@ if (skipReason) {
       expect(alive(worker)).toBe(true);
     });
 
-    it('the worker and then the API exit with status 0 on SIGTERM', async () => {
+    it('the worker, and then the API under keep-alive load, exit with status 0 on SIGTERM', async () => {
       worker.child.kill('SIGTERM');
       expect(await worker.exit).toEqual({ code: 0, signal: null });
       // With no worker left, health reports the queues without a consumer once the heartbeat lapses.
       await waitUntil('health to miss the worker', async () => (await health(baseUrl)).status === 503, 30_000, 250);
       expect((await health(baseUrl)).body?.queue).toMatchObject({ status: 'down', consumers: { images: 'none' } });
 
+      // Keep-alive load while the API stops: open connections are told to close, and it ends in time.
+      const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+      const answers: Array<{ status?: number; connection?: string; error?: string }> = [];
+      let loading = true;
+      const client = async () => {
+        while (loading) {
+          answers.push(
+            await new Promise((resolve) => {
+              get(`${baseUrl}/api/config`, { agent }, (res) => {
+                res.resume();
+                res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+              }).on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+            }),
+          );
+        }
+      };
+      const clients = Array.from({ length: 4 }, client);
+      await waitUntil('keep-alive load to run', () => answers.filter((a) => a.status === 200).length >= 20);
+      const stopping = performance.now();
       api.child.kill('SIGTERM');
-      expect(await api.exit).toEqual({ code: 0, signal: null });
+      const exit = await api.exit;
+      const stopMs = Math.round(performance.now() - stopping);
+      loading = false;
+      await Promise.all(clients);
+      agent.destroy();
+      console.log(`processes: API stopped under keep-alive load in ${stopMs} ms (${answers.length} requests, ${answers.filter((a) => a.connection === 'close').length} answered with Connection: close)`);
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(stopMs).toBeLessThan(5000 + 5000);
+      expect(answers.every((a) => a.status === 200 || a.error)).toBe(true);
     });
   });
 }

@@ -27,6 +27,8 @@ export interface AppConfig {
     keepAliveTimeoutMs: number;
     /** Must exceed keepAliveTimeoutMs (Node's own rule). */
     headersTimeoutMs: number;
+    /** On SIGTERM, requests in flight get this long before their connections are closed. */
+    shutdownTimeoutMs: number;
   };
   /** Each health check gives up after this long and reports its part as down. */
   healthCheckTimeoutMs: number;
@@ -185,7 +187,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       addTimeoutMs: int(env, 'QUEUE_ADD_TIMEOUT_MS', 1500, 100, 60_000),
       workerTimeoutMs: int(env, 'QUEUE_WORKER_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     },
-    http: { keepAliveTimeoutMs, headersTimeoutMs },
+    http: { keepAliveTimeoutMs, headersTimeoutMs, shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000) },
     healthCheckTimeoutMs: int(env, 'HEALTH_CHECK_TIMEOUT_MS', 1500, 100, 60_000),
     session: {
       secret: sessionSecret,
