@@ -1,4 +1,6 @@
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { SESSION_POOL } from '../../../apps/api/src/core/session/session.module';
 import { runMigrations } from '../../../apps/api/src/core/database/data-source';
 import { MailService } from '../../../apps/api/src/core/mail/mail.service';
 import { startTestApp, type TestApp } from '../../support/app-harness';
@@ -23,6 +25,19 @@ describe('platform', () => {
       mail: { driver: 'smtp' },
       ai: { provider: 'offline', transcription: 'not_configured' },
     });
+  });
+
+  it('opens every database connection with the configured timeouts (TypeORM and the session store)', async () => {
+    const settings = 'SELECT current_setting($1) AS value';
+    const typeorm = t.app.get(DataSource);
+    const sessions = t.app.get<Pool>(SESSION_POOL);
+    for (const [name, expected] of [
+      ['statement_timeout', '15s'],
+      ['idle_in_transaction_session_timeout', '30s'],
+    ]) {
+      expect((await typeorm.query(settings, [name]))[0].value).toBe(expected);
+      expect((await sessions.query(settings, [name])).rows[0].value).toBe(expected);
+    }
   });
 
   it('GET /api/auth/check answers unauthenticated without a session and sets no cookie', async () => {

@@ -21,6 +21,12 @@ function echoJob(name: string): QueueJob<EchoData, { text: string; attempt: numb
   };
 }
 
+/** The Bull heartbeat is written once the connection is ready; poll rather than race it. */
+async function waitForConsumer(queue: QueueService): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await queue.consumers()).images !== 'up' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 function queueSuite(title: string, redis: boolean) {
   describe(title, () => {
     let t: TestApp;
@@ -55,6 +61,11 @@ function queueSuite(title: string, redis: boolean) {
 
     it('reports healthy', async () => {
       expect(await queue.health()).toBe('up');
+    });
+
+    it('reports a consumer for its queue (this process runs the processors; the in-process runner always does)', async () => {
+      await waitForConsumer(queue);
+      expect((await queue.consumers()).images).toBe('up');
     });
   });
 }
