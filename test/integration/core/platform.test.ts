@@ -12,7 +12,7 @@ describe('platform', () => {
   });
   afterAll(() => t.close());
 
-  it('GET /api/health reports the database, Redis, queue, mail and AI drivers in use', async () => {
+  it('GET /api/health reports the database, Redis, queue (consumers and periodic schedules), mail and AI drivers in use', async () => {
     const res = await t.agent().get('/api/health');
     expect(res.status).toBe(200);
     const redisUp = Boolean(process.env.TEST_REDIS_URL);
@@ -21,7 +21,15 @@ describe('platform', () => {
       database: { status: 'up', driver: 'external' },
       redis: { status: redisUp ? 'up' : 'not_configured' },
       // This process runs the processors, so every queue in use has a consumer.
-      queue: { driver: redisUp ? 'bull' : 'in-process', status: 'up', consumers: { images: 'up', mail: 'up', maintenance: 'up', transcription: 'up' } },
+      queue: {
+        driver: redisUp ? 'bull' : 'in-process',
+        status: 'up',
+        consumers: { images: 'up', mail: 'up', maintenance: 'up', transcription: 'up' },
+        schedules: expect.arrayContaining([
+          { job: 'delete-expired-conversations', queue: 'maintenance', everyMs: 15 * 60_000, status: 'scheduled', nextRunAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown },
+          { job: 'delete-expired-interview-sessions', queue: 'maintenance', everyMs: 60 * 60_000, status: 'scheduled', nextRunAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown },
+        ]) as unknown,
+      },
       mail: { driver: 'smtp' },
       ai: { provider: 'offline', transcription: 'not_configured' },
     });

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { HealthResponse } from '@clari/contracts';
-import type { ConsumerStatus, QueueName } from '../queue/queue.types';
+import type { ConsumerStatus, QueueName, ScheduleReport } from '../queue/queue.types';
 
 class DatabaseHealthDto {
   @ApiProperty({ enum: ['up', 'down'], example: 'up' }) status: 'up' | 'down';
@@ -18,14 +18,30 @@ class QueueConsumersDto implements Partial<Record<QueueName, ConsumerStatus>> {
   @ApiProperty(CONSUMER_STATUS) maintenance?: ConsumerStatus;
 }
 
+class ScheduleDto implements ScheduleReport {
+  @ApiProperty({ example: 'delete-expired-conversations' }) job: string;
+  @ApiProperty({ enum: ['transcription', 'images', 'mail', 'maintenance'], example: 'maintenance' }) queue: QueueName;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 900000 }) everyMs: number;
+  @ApiProperty({
+    enum: ['scheduled', 'missing', 'unknown'],
+    example: 'scheduled',
+    description: "'missing' until the periodic self-check (every minute) or the next reconnect declares it again; 'unknown' while Redis does not answer.",
+  })
+  status: 'scheduled' | 'missing' | 'unknown';
+  @ApiProperty({ required: false, format: 'date-time', example: '2026-01-01T12:15:00.000Z' }) nextRunAt?: string;
+}
+
 class QueueHealthDto {
   @ApiProperty({ enum: ['bull', 'in-process'], example: 'in-process' }) driver: 'bull' | 'in-process';
-  @ApiProperty({ enum: ['up', 'down'], example: 'up', description: 'down when Redis does not answer or a queue in use has no consumer.' }) status: 'up' | 'down';
+  @ApiProperty({ enum: ['up', 'down'], example: 'up', description: 'down when Redis does not answer, a queue in use has no consumer or a periodic job is not scheduled.' })
+  status: 'up' | 'down';
   @ApiProperty({
     type: QueueConsumersDto,
     description: "Per queue in use: 'up' when a consumer was seen recently (always with the in-process runner), 'none' when none was, 'unknown' while Redis does not answer.",
   })
   consumers: QueueConsumersDto;
+  @ApiProperty({ type: [ScheduleDto], description: 'The periodic jobs and when each runs next.' })
+  schedules: ScheduleDto[];
 }
 class MailHealthDto {
   @ApiProperty({ enum: ['smtp', 'log'], example: 'log' }) driver: 'smtp' | 'log';
@@ -35,9 +51,9 @@ class AiHealthDto {
   @ApiProperty({ enum: ['openai', 'not_configured'], example: 'not_configured' }) transcription: 'openai' | 'not_configured';
 }
 
-/** The shared HealthResponse plus which queues have a consumer. */
+/** The shared HealthResponse plus which queues have a consumer and the periodic jobs' schedules. */
 export interface HealthReport extends HealthResponse {
-  queue: HealthResponse['queue'] & { consumers: Partial<Record<QueueName, ConsumerStatus>> };
+  queue: HealthResponse['queue'] & { consumers: Partial<Record<QueueName, ConsumerStatus>>; schedules: ScheduleReport[] };
 }
 
 export class HealthResponseDto implements HealthReport {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, aiProviderOf } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { QueueService } from '../queue/queue.service';
-import type { ConsumerStatus, QueueName } from '../queue/queue.types';
+import type { ConsumerStatus, QueueName, ScheduleReport } from '../queue/queue.types';
 import { RedisConnection } from '../redis/redis.module';
 import type { HealthReport } from './health.dto';
 import { withDeadline } from './unavailable';
@@ -11,8 +11,9 @@ import { withDeadline } from './unavailable';
 /**
  * Each part is checked in parallel under its own deadline (HEALTH_CHECK_TIMEOUT_MS), so the
  * report comes within that time even when PostgreSQL or Redis hangs, and says which part is
- * down. The queue part is down when Redis is, or when a queue in use has had no consumer
- * heartbeat within QUEUE_WORKER_TIMEOUT_MS (queued work would wait unseen).
+ * down. The queue part is down when Redis is, when a queue in use has had no consumer
+ * heartbeat within QUEUE_WORKER_TIMEOUT_MS (queued work would wait unseen), or when a periodic
+ * job's schedule is missing.
  */
 @Injectable()
 export class HealthService {
@@ -25,21 +26,23 @@ export class HealthService {
   ) {}
 
   async check(): Promise<HealthReport> {
-    const [database, redis, queueConnection, consumers] = await Promise.all([
+    const [database, redis, queueConnection, consumers, schedules] = await Promise.all([
       this.database(),
       this.redis.ping(),
       this.bounded(this.queue.health(), 'down' as const),
       this.bounded(this.queue.consumers(), {} as Partial<Record<QueueName, ConsumerStatus>>),
+      this.bounded(this.queue.schedules(), [] as ScheduleReport[]),
     ]);
     const provider = aiProviderOf(this.config);
     const consumed = Object.values(consumers).every((status) => status === 'up');
-    const queue = queueConnection === 'up' && consumed ? 'up' : 'down';
+    const scheduled = schedules.every((schedule) => schedule.status === 'scheduled');
+    const queue = queueConnection === 'up' && consumed && scheduled ? 'up' : 'down';
     const healthy = database === 'up' && redis !== 'down' && queue === 'up';
     return {
       status: healthy ? 'ok' : 'error',
       database: { status: database, driver: this.config.database.url ? 'external' : 'embedded' },
       redis: { status: redis },
-      queue: { driver: this.queue.driverKind, status: queue, consumers },
+      queue: { driver: this.queue.driverKind, status: queue, consumers, schedules },
       mail: { driver: this.mail.driver },
       ai: { provider, transcription: provider === 'openai' ? 'openai' : 'not_configured' },
     };

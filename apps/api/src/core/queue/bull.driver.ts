@@ -3,9 +3,12 @@ import { randomUUID } from 'node:crypto';
 import Bull, { Job, Queue } from 'bull';
 import { DependencyUnavailableError, withDeadline } from '../health/unavailable';
 import { InProcessQueueDriver } from './in-process.driver';
-import { ConsumerStatus, JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, QueueName, RunOptions } from './queue.types';
+import { ConsumerStatus, JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, QueueName, RunOptions, ScheduleReport } from './queue.types';
 
 const CONCURRENCY_PER_JOB = 2;
+
+/** How often each process checks that its periodic jobs are still scheduled. */
+const SCHEDULE_CHECK_EVERY_MS = 60_000;
 
 export interface BullDriverOptions {
   /** Whether this process runs the processors (and so sends worker heartbeats). */
@@ -47,9 +50,10 @@ export class BullQueueDriver implements QueueDriver {
   /** Queues that have jobs in this app, consumed here or not: the ones health reports on. */
   private readonly used = new Set<QueueName>();
   private readonly consumed = new Set<QueueName>();
-  private readonly schedules = new Map<string, { job: QueueJob<Record<string, never>>; everyMs: number }>();
+  private readonly declared = new Map<string, { job: QueueJob<Record<string, never>>; everyMs: number }>();
   private readonly fallback = new InProcessQueueDriver();
   private heartbeatTimer?: NodeJS.Timeout;
+  private scheduleCheckTimer?: NodeJS.Timeout;
   /** Queues whose connection was ready at least once: once lost, callers fail at once instead of waiting. */
   private readonly connectedOnce = new Set<QueueName>();
   private closed = false;
@@ -131,8 +135,30 @@ export class BullQueueDriver implements QueueDriver {
    * comes back after Redis restarted empty; a failure here never stops the process starting.
    */
   async repeat(job: QueueJob<Record<string, never>>, everyMs: number): Promise<void> {
-    this.schedules.set(`${job.queue}:${job.name}`, { job, everyMs });
+    this.declared.set(`${job.queue}:${job.name}`, { job, everyMs });
+    this.startScheduleCheck();
     await this.declareSchedule(job, everyMs);
+  }
+
+  async schedules(): Promise<ScheduleReport[]> {
+    const declared = [...this.declared.values()];
+    const found = new Map<string, number>();
+    let known = true;
+    for (const name of new Set(declared.map(({ job }) => job.queue))) {
+      const queue = this.queue(name);
+      try {
+        if (!isReady(queue)) throw new DependencyUnavailableError('queue', queue.client.status);
+        const jobs = await withDeadline(queue.getRepeatableJobs(), this.options.addTimeoutMs, 'queue', 'listing schedules');
+        for (const info of jobs) found.set(`${name}:${info.name}:${Number(info.every)}`, info.next);
+      } catch {
+        known = false;
+      }
+    }
+    return declared.map(({ job, everyMs }) => {
+      const next = found.get(`${job.queue}:${job.name}:${everyMs}`);
+      const status = next !== undefined ? 'scheduled' : known ? 'missing' : 'unknown';
+      return { job: job.name, queue: job.queue, everyMs, status, ...(next !== undefined ? { nextRunAt: new Date(next).toISOString() } : {}) };
+    });
   }
 
   async health(): Promise<'up' | 'down'> {
@@ -162,6 +188,7 @@ export class BullQueueDriver implements QueueDriver {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.heartbeatTimer);
+    clearInterval(this.scheduleCheckTimer);
     // close() lets active jobs finish before disconnecting.
     await Promise.allSettled([...[...this.queues.values()].map((queue) => queue.close()), this.fallback.close()]);
     for (const waiter of this.waiters.values()) waiter.reject(new JobFailedError(waiter.jobName, 'the queue is shutting down'));
@@ -188,6 +215,25 @@ export class BullQueueDriver implements QueueDriver {
     } catch (error) {
       this.logger.warn(`Queue ${job.queue}: could not schedule ${job.name} now, will again when Redis is back (${(error as Error).message})`);
     }
+  }
+
+  /**
+   * A periodic self-check: a schedule removed from Redis (a flush, a failover to an empty
+   * replica that happened without a reconnect here) is declared again within a minute.
+   */
+  private startScheduleCheck(): void {
+    if (this.scheduleCheckTimer) return;
+    this.scheduleCheckTimer = setInterval(() => {
+      void this.schedules().then((reports) => {
+        for (const report of reports.filter((r) => r.status === 'missing')) {
+          const entry = this.declared.get(`${report.queue}:${report.job}`);
+          if (!entry) continue;
+          this.logger.warn(`Queue ${report.queue}: schedule of ${report.job} was missing, declaring it again`);
+          void this.declareSchedule(entry.job, entry.everyMs);
+        }
+      });
+    }, SCHEDULE_CHECK_EVERY_MS);
+    this.scheduleCheckTimer.unref();
   }
 
   private heartbeatKey(name: QueueName): string {
@@ -237,7 +283,7 @@ export class BullQueueDriver implements QueueDriver {
       failing = false;
       // Redis may have restarted empty: beat and declare this queue's schedules again at once.
       if (this.connectedOnce.has(name)) {
-        for (const { job, everyMs } of this.schedules.values()) if (job.queue === name) void this.declareSchedule(job, everyMs);
+        for (const { job, everyMs } of this.declared.values()) if (job.queue === name) void this.declareSchedule(job, everyMs);
       }
       this.connectedOnce.add(name);
       this.beat(name);

@@ -56,4 +56,15 @@ describe('InProcessQueueDriver', () => {
       driver.run(job(() => new Promise<string>((resolve) => setTimeout(() => resolve('late'), 200)), { attempts: 1 }), {}, { waitTimeoutMs: 20 }),
     ).rejects.toBeInstanceOf(JobWaitTimeoutError);
   });
+
+  it('counts as the consumer of every queue it has jobs for, and reports its schedules', async () => {
+    driver.register(job(async () => 'ok'));
+    await driver.repeat({ ...job(async () => 'ok'), queue: 'maintenance', name: 'sweep' } as never, 60_000);
+    expect(await driver.consumers()).toEqual({ images: 'up' });
+    const [schedule] = await driver.schedules();
+    expect(schedule).toMatchObject({ job: 'sweep', queue: 'maintenance', everyMs: 60_000, status: 'scheduled' });
+    const next = Date.parse(schedule.nextRunAt as string) - Date.now();
+    expect(next).toBeGreaterThan(0);
+    expect(next).toBeLessThanOrEqual(60_000);
+  });
 });

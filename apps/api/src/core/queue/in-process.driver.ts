@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { ConsumerStatus, JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, QueueName, RunOptions } from './queue.types';
+import { ConsumerStatus, JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, QueueName, RunOptions, ScheduleReport } from './queue.types';
 
 /** Jobs of one queue that may run at the same time in this process. */
 const CONCURRENCY_PER_QUEUE = 2;
@@ -15,6 +15,7 @@ export class InProcessQueueDriver implements QueueDriver {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly slots = new Map<string, { active: number; waiting: Array<() => void> }>();
   private readonly used = new Set<QueueName>();
+  private readonly schedule = new Map<string, { queue: QueueName; everyMs: number; startedAt: number }>();
   private closed = false;
 
   register(job: QueueJob): void {
@@ -40,6 +41,7 @@ export class InProcessQueueDriver implements QueueDriver {
   }
 
   async repeat(job: QueueJob<Record<string, never>>, everyMs: number): Promise<void> {
+    this.schedule.set(job.name, { queue: job.queue, everyMs, startedAt: Date.now() });
     const timer = setInterval(() => {
       if (!this.closed) void this.enqueue(job, {});
     }, everyMs);
@@ -54,6 +56,17 @@ export class InProcessQueueDriver implements QueueDriver {
   /** This process runs every job itself, so each queue always has its consumer. */
   async consumers(): Promise<Partial<Record<QueueName, ConsumerStatus>>> {
     return Object.fromEntries([...this.used].sort().map((name) => [name, 'up']));
+  }
+
+  async schedules(): Promise<ScheduleReport[]> {
+    const now = Date.now();
+    return [...this.schedule].map(([job, { queue, everyMs, startedAt }]) => ({
+      job,
+      queue,
+      everyMs,
+      status: 'scheduled' as const,
+      nextRunAt: new Date(startedAt + Math.ceil((now - startedAt + 1) / everyMs) * everyMs).toISOString(),
+    }));
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { QUEUE_DRIVER } from './queue.tokens';
-import { ConsumerStatus, QueueDriver, QueueJob, QueueName, RunOptions } from './queue.types';
+import { ConsumerStatus, QueueDriver, QueueJob, QueueName, RunOptions, ScheduleReport } from './queue.types';
 
 /** The one entry point features use for background work; the driver is chosen from config. */
 @Injectable()
@@ -39,6 +39,10 @@ export class QueueService implements OnApplicationShutdown {
 
   consumers(): Promise<Partial<Record<QueueName, ConsumerStatus>>> {
     return this.driver.consumers();
+  }
+
+  schedules(): Promise<ScheduleReport[]> {
+    return this.driver.schedules();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -38,6 +38,16 @@ export interface RunOptions {
 /** Whether some process consumes a queue: 'unknown' while Redis does not answer. */
 export type ConsumerStatus = 'up' | 'none' | 'unknown';
 
+/** A periodic job as health shows it: whether its schedule exists, and when it runs next. */
+export interface ScheduleReport {
+  job: string;
+  queue: QueueName;
+  everyMs: number;
+  /** 'missing' until the periodic self-check declares it again; 'unknown' while Redis does not answer. */
+  status: 'scheduled' | 'missing' | 'unknown';
+  nextRunAt?: string;
+}
+
 export interface QueueDriver {
   readonly kind: 'bull' | 'in-process';
   register(job: QueueJob): void;
@@ -50,6 +60,8 @@ export interface QueueDriver {
   health(): Promise<'up' | 'down'>;
   /** Per queue with registered jobs: whether a consumer is alive. */
   consumers(): Promise<Partial<Record<QueueName, ConsumerStatus>>>;
+  /** The periodic jobs this process declared, with their state. */
+  schedules(): Promise<ScheduleReport[]>;
   close(): Promise<void>;
 }
 
