@@ -8,6 +8,8 @@ export interface DisplayMessage {
   timestamp?: string;
   /** A local notice that a send failed: never sent to or stored by the server. */
   error?: boolean;
+  /** A crisis message or Clari's crisis reply: the panel shows its help card while the thread holds one. */
+  risk?: 'crisis';
 }
 
 /** What the panel shows for one conversation thread. */
@@ -84,11 +86,11 @@ export function displayContent(item: Pick<ChatHistoryItem, 'role' | 'content'>):
 export function messagesFromResponse(response: ChatResponse, previous: readonly DisplayMessage[]): DisplayMessage[] {
   const history = Array.isArray(response.history) ? response.history : [];
   if (history.length === 0 && response.reply) {
-    return [...previous.filter((message) => !message.error), { role: 'assistant', content: response.reply }];
+    return [...previous.filter((message) => !message.error), { role: 'assistant', content: response.reply, ...(response.risk === 'crisis' ? { risk: 'crisis' as const } : {}) }];
   }
   return history
     .filter((item) => item.role === 'user' || item.role === 'assistant')
-    .map((item) => ({ role: item.role, content: displayContent(item), timestamp: item.timestamp }));
+    .map((item) => ({ role: item.role, content: displayContent(item), timestamp: item.timestamp, ...(item.risk === 'crisis' ? { risk: 'crisis' as const } : {}) }));
 }
 
 export const conversationStore = {

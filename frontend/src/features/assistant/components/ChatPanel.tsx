@@ -43,6 +43,7 @@ import type { DisplayMessage } from '../conversation-store';
 import { useAssistantChat } from '../hooks/useAssistantChat';
 import { useAudioRecorder } from '../hooks/useAudioRecorder';
 import { ChatMarkdown } from './ChatMarkdown';
+import { CrisisHelpCard } from './CrisisHelpCard';
 import { VoiceInputButton } from './VoiceInputButton';
 import { visuallyHidden } from './visually-hidden';
 
@@ -259,6 +260,8 @@ export default function ChatPanel({
           </Stack>
         )}
       </Box>
+
+      {chat.messages.some((message) => message.risk === 'crisis') && <CrisisHelpCard />}
 
       {chat.suggestions.length > 0 && (
         <Box component="ul" aria-label={t('suggestions.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
