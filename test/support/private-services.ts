@@ -128,6 +128,9 @@ export interface PrivateRedis {
   url: string;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** SIGSTOP: the server keeps its connections open but answers nothing (a hung host). */
+  freeze(): void;
+  thaw(): void;
 }
 
 /** redis-server on a free port without persistence, so a restart comes back empty (as after a failover to a fresh node). */
@@ -149,5 +152,5 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     await exited;
   };
   await start();
-  return { url, start, stop };
+  return { url, start, stop, freeze: () => child?.kill('SIGSTOP'), thaw: () => child?.kill('SIGCONT') };
 }

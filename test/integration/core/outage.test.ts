@@ -203,6 +203,47 @@ if (skipReason) {
     });
   });
 
+  describe('a Redis that hangs', () => {
+    let redis: PrivateRedis;
+    let t: TestApp;
+    let user: TestUser;
+
+    beforeAll(async () => {
+      redis = await startPrivateRedis();
+      t = await startTestApp({ env: { REDIS_URL: redis.url, REDIS_PREFIX: 'frozen', RATE_LIMIT_SCALE: '1000' } });
+      user = await createUser(t);
+    });
+
+    afterAll(async () => {
+      redis?.thaw();
+      await t?.close();
+      await redis?.stop();
+    });
+
+    it('gets bounded answers while Redis accepts connections but answers nothing, and recovers when it resumes', async () => {
+      const image = () => user.agent.post('/api/yearcompass/yc-generate-image').send({ prompt: 'a quiet forest', sectionNumber: 11, boxId: 's11_picture' });
+      await image().expect(200);
+      redis.freeze();
+      try {
+        const [health, login, queued] = await Promise.all([
+          timed(t.agent().get('/api/health')),
+          timed(t.agent().post('/api/auth/login').send({ email: user.email, password: GOOD_PASSWORD })),
+          timed(image()),
+        ]);
+        console.log(`outage Redis frozen: health ${health.status} in ${health.ms} ms, login ${login.status} in ${login.ms} ms, image request ${queued.status} in ${queued.ms} ms`);
+        expect(health.status).toBe(503);
+        expect(health.body).toMatchObject({ database: { status: 'up' }, redis: { status: 'down' }, queue: { status: 'down' } });
+        expect(login.status).toBe(200);
+        expect(queued).toMatchObject({ status: 503, body: { code: 'queue_unavailable' } });
+        for (const res of [health, login, queued]) expect(res.ms).toBeLessThan(PROMISED_MS);
+      } finally {
+        redis.thaw();
+      }
+      await waitUntil('health after Redis resumed', async () => (await t.agent().get('/api/health')).status === 200);
+      await waitUntil('an image job after Redis resumed', async () => (await image()).status === 200, 30_000, 200);
+    });
+  });
+
   describe('queue consumers in health', () => {
     let redis: PrivateRedis;
     let t: TestApp;

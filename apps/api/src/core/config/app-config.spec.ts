@@ -52,9 +52,9 @@ describe('loadConfig', () => {
   it('bounds database, queue, health and keep-alive waits with documented defaults', () => {
     const config = loadConfig({});
     expect(config.database).toMatchObject({ connectTimeoutMs: 1500, statementTimeoutMs: 15000, idleInTransactionTimeoutMs: 30000 });
-    expect(config.queue).toMatchObject({ addTimeoutMs: 1500, workerTimeoutMs: 60000 });
+    expect(config.queue).toMatchObject({ addTimeoutMs: 1000, workerTimeoutMs: 60000 });
     expect(config.http).toEqual({ keepAliveTimeoutMs: 65000, headersTimeoutMs: 66000, shutdownTimeoutMs: 10000 });
-    expect(config.healthCheckTimeoutMs).toBe(1500);
+    expect(config.healthCheckTimeoutMs).toBe(1000);
     expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000' }).http.headersTimeoutMs).toBe(121000);
     expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_HEADERS_TIMEOUT_MS: '60000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS must be greater than/);
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS must be a whole number/);

@@ -184,11 +184,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redis: { url: url(env, 'REDIS_URL', ['redis:', 'rediss:']), prefix: str(env, 'REDIS_PREFIX', 'clari') },
     queue: {
       runProcessors: bool(env, 'RUN_QUEUE_PROCESSORS', true),
-      addTimeoutMs: int(env, 'QUEUE_ADD_TIMEOUT_MS', 1500, 100, 60_000),
+      addTimeoutMs: int(env, 'QUEUE_ADD_TIMEOUT_MS', 1000, 100, 60_000),
       workerTimeoutMs: int(env, 'QUEUE_WORKER_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     },
     http: { keepAliveTimeoutMs, headersTimeoutMs, shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000) },
-    healthCheckTimeoutMs: int(env, 'HEALTH_CHECK_TIMEOUT_MS', 1500, 100, 60_000),
+    healthCheckTimeoutMs: int(env, 'HEALTH_CHECK_TIMEOUT_MS', 1000, 100, 60_000),
     session: {
       secret: sessionSecret,
       cookieName: str(env, 'SESSION_COOKIE_NAME', 'clari.sid'),

@@ -10,7 +10,7 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Service health', description: 'Database, Redis (when configured), queue (with whether each queue has a consumer, and the schedules of the periodic jobs), mail and AI providers in use. Every check has its own deadline, so the answer comes within about 1.5 s even when a dependency hangs.' })
+  @ApiOperation({ summary: 'Service health', description: 'Database, Redis (when configured), queue (with whether each queue has a consumer, and the schedules of the periodic jobs), mail and AI providers in use. Every check has its own deadline, so the answer comes within about a second even when a dependency hangs.' })
   @ApiOkResponse({ type: HealthResponseDto, description: 'Everything needed is up.' })
   @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The database, Redis or the queue is down, a queue has no consumer, or a periodic job is not scheduled.' })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {

@@ -102,11 +102,10 @@ export class BullQueueDriver implements QueueDriver {
       return await Promise.race([result, timeout]);
     } catch (error) {
       if (error instanceof JobWaitTimeoutError || error instanceof DependencyUnavailableError) {
-        // Nobody waits any more: drop the job unless a worker is already running it. The add may
-        // still land after a timed-out attempt; then the job runs unobserved, which is harmless
-        // because processors are idempotent.
-        const stale = await withDeadline(queue.getJob(jobId), this.options.addTimeoutMs, 'queue', 'looking up a job').catch(() => null);
-        if (stale && !(await stale.isActive().catch(() => true))) await stale.remove().catch(() => undefined);
+        // Nobody waits any more: drop the job unless a worker is already running it. In the
+        // background, so the answer is not delayed by a Redis that does not answer; an add that
+        // still lands later runs unobserved, which is harmless because processors are idempotent.
+        void this.dropUnlessActive(queue, jobId);
       }
       throw error;
     } finally {
@@ -192,6 +191,15 @@ export class BullQueueDriver implements QueueDriver {
     // close() lets active jobs finish before disconnecting.
     await Promise.allSettled([...[...this.queues.values()].map((queue) => queue.close()), this.fallback.close()]);
     for (const waiter of this.waiters.values()) waiter.reject(new JobFailedError(waiter.jobName, 'the queue is shutting down'));
+  }
+
+  private async dropUnlessActive(queue: Queue, jobId: string): Promise<void> {
+    try {
+      const stale = await queue.getJob(jobId);
+      if (stale && !(await stale.isActive())) await stale.remove();
+    } catch {
+      // Redis is away: nothing to clean up that a worker would not also fail on.
+    }
   }
 
   /** Fails at once once a connection was lost (ioredis reconnecting), and within addTimeoutMs while it first connects. */

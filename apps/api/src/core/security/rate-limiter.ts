@@ -26,7 +26,9 @@ export class RateLimitedException extends HttpException {
 }
 
 /** How long a Redis round trip may take before this request is counted in memory instead. */
-const REDIS_DEADLINE_MS = 500;
+const REDIS_DEADLINE_MS = 300;
+/** After a slow or failed round trip, Redis is left alone this long, so a hung Redis delays one request, not each. */
+const REDIS_BACKOFF_MS = 2000;
 
 /**
  * Fixed-window counters: in Redis when configured (shared by all API processes), else in
@@ -40,6 +42,7 @@ export class RateLimiter {
   private readonly memory = new Map<string, { count: number; resetAt: number }>();
   private readonly scale: number;
   private degraded = false;
+  private skipRedisUntil = 0;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
@@ -79,6 +82,7 @@ export class RateLimiter {
   private async viaRedis<T>(operation: (redis: Redis) => Promise<T>): Promise<T | null> {
     if (!this.redis) return null;
     if (this.redis.status !== 'ready') return this.fallBack(`connection ${this.redis.status}`);
+    if (Date.now() < this.skipRedisUntil) return null;
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
@@ -98,6 +102,7 @@ export class RateLimiter {
   }
 
   private fallBack(reason: string): null {
+    this.skipRedisUntil = Date.now() + REDIS_BACKOFF_MS;
     if (!this.degraded) this.logger.warn(`Redis unavailable (${reason}): counting rate limits in this process until it is back`);
     this.degraded = true;
     return null;
