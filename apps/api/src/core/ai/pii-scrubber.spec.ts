@@ -91,20 +91,25 @@ describe('PiiScrubber', () => {
       ['personal-number look-alikes', fill('19850312-123')],
       ['non-ASCII letters', fill('å')],
     ];
-    // The best of three runs: a busy machine may slow one run, not the algorithm.
-    const bestOfThree = (text: string): number =>
+    // The best of five runs: a busy machine may slow one run, not the algorithm.
+    const bestOf = (text: string): number =>
       Math.min(
-        ...[0, 1, 2].map(() => {
+        ...[0, 1, 2, 3, 4].map(() => {
           const started = performance.now();
           scrubber.scrub(text, ['Anna Berg']);
           return performance.now() - started;
         }),
       );
 
-    it.each(shapes)('%s (1 MB) in under 50 ms', (shape, text) => {
-      const milliseconds = bestOfThree(text);
-      process.stdout.write(`pii-scrubber 1 MB ${shape}: ${milliseconds.toFixed(1)} ms\n`);
-      expect(milliseconds).toBeLessThan(50);
+    // Linear means 1 MB costs about ten times 100 KB (quadratic: a hundred times). The ratio
+    // holds on any machine, however busy; the absolute time (about 10-50 ms on an idle
+    // machine, printed) only needs a ceiling far below what backtracking costs (minutes).
+    it.each(shapes)('%s (1 MB): linear, and far under a second', (shape, text) => {
+      const tenth = bestOf(text.slice(0, size / 10));
+      const whole = bestOf(text);
+      process.stdout.write(`pii-scrubber ${shape}: 100 KB ${tenth.toFixed(1)} ms, 1 MB ${whole.toFixed(1)} ms\n`);
+      expect(whole).toBeLessThan(Math.max(30 * tenth, 100));
+      expect(whole).toBeLessThan(1_000);
     });
   });
 });
