@@ -22,6 +22,26 @@ function isQuestion(sentence: string): boolean {
   return /\?\s*$/.test(sentence) || /^(?:have you|do you|did you|are you|were you|has there|any thoughts|har du|känner du|brukar du|finns det|tänker du|hade du|är du)\b/i.test(sentence);
 }
 
+/**
+ * A clinician's question in the first person, so the lexicon reads it ("Any thoughts of
+ * ending your life?" → "… ending my life?", "Har du tänkt ta ditt liv?" → "… mitt liv?").
+ */
+const SECOND_PERSON: Array<[RegExp, string]> = [
+  [/(?<![\p{L}])yourself(?![\p{L}])/giu, 'myself'],
+  [/(?<![\p{L}])your(?![\p{L}])/giu, 'my'],
+  [/(?<![\p{L}])you(?![\p{L}])/giu, 'I'],
+  [/(?<![\p{L}])dig själv(?![\p{L}])/giu, 'mig själv'],
+  [/(?<![\p{L}])ditt(?![\p{L}])/giu, 'mitt'],
+  [/(?<![\p{L}])dina(?![\p{L}])/giu, 'mina'],
+  [/(?<![\p{L}])din(?![\p{L}])/giu, 'min'],
+  [/(?<![\p{L}])dig(?![\p{L}])/giu, 'mig'],
+  [/(?<![\p{L}])du(?![\p{L}])/giu, 'jag'],
+];
+
+function asFirstPerson(question: string): string {
+  return SECOND_PERSON.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question);
+}
+
 /** An answer that says no before anything else ("No.", "Nej, aldrig", "No, I don't"). */
 const NO_ANSWER = /^(?:no|nope|never|not really|not at all|nej|nä|aldrig|inte alls|inte direkt)\b/i;
 
@@ -31,10 +51,11 @@ export function riskNotes(utterances: readonly Utterance[]): RiskNote[] {
   const used = new Set<number>();
   utterances.forEach((utterance, index) => {
     if (used.has(index)) return;
-    const assessment = assessCrisis(utterance.sentence);
+    const question = isQuestion(utterance.sentence);
+    const assessment = assessCrisis(question ? asFirstPerson(utterance.sentence) : utterance.sentence);
     const topic = assessment.class ?? assessment.denials[0]?.class ?? null;
     if (!topic) return;
-    if (isQuestion(utterance.sentence)) {
+    if (question) {
       // Asked about: the answer is the next statement by someone else (or the next statement).
       const answerIndex = utterances.findIndex((candidate, at) => at > index && !isQuestion(candidate.sentence) && (utterance.speaker === null || candidate.speaker !== utterance.speaker));
       if (answerIndex < 0 || answerIndex > index + 3) return;

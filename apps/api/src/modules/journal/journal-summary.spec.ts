@@ -84,6 +84,12 @@ describe('offlineJournalSummary', () => {
     expect(denied).toContain('<li>Tillfrågad om självmordstankar; förnekar: “Nej, inga sådana tankar.”</li>');
   });
 
+  it('reads a clinician’s second-person question as asking about risk, in both languages', () => {
+    expect(offlineJournalSummary('Therapist: Have you had thoughts of killing yourself?\nClient: No, never.', 'en')).toContain('<li>Asked about suicidal thoughts; denied: “No, never.”</li>');
+    expect(offlineJournalSummary('T: Har du tänkt på att ta ditt liv?\nK: Nej.', 'sv')).toContain('<li>Tillfrågad om självmordstankar; förnekar: “Nej.”</li>');
+    expect(offlineJournalSummary('Therapist: Do you ever want to hurt yourself?\nClient: Yes, I cut myself last week.', 'en')).toContain('<strong>Risk expressed.</strong> Client said: “Yes, I cut myself last week.”');
+  });
+
   it('has no Risk section when risk never came up, also for idioms', () => {
     const html = offlineJournalSummary('Client: This deadline is killing me. I am dying to take a holiday.', 'en');
     expect(html).not.toContain('<h3>Risk</h3>');
