@@ -141,7 +141,7 @@ describe('accounts in the browser', () => {
         await page.getByRole('button', { name: text.upload, exact: true }).click();
         await page.getByTestId('portrait-status').filter({ hasText: text.portraitDone }).waitFor();
         const src = await page.getByTestId('portrait-circle').locator('img').getAttribute('src');
-        expect(src).toMatch(/^\/api\/profile\/portrait\/image\?v=\d+$/);
+        expect(src).toMatch(/^\/api\/profile\/portrait\/image\?v=\d+-[\w-]{12}$/);
         await expectAccessible(page);
         await screenshot(page, `portrait-${language}`);
 

@@ -87,7 +87,7 @@ describe('profile', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const first = await owner.agent.post('/api/profile/portrait/upload').attach('portrait', photo, { filename: 'me.txt', contentType: 'text/plain' });
     expect(first.status).toBe(200);
-    expect(first.body.url).toMatch(/^\/api\/profile\/portrait\/image\?v=1$/);
+    expect(first.body.url).toMatch(/^\/api\/profile\/portrait\/image\?v=1-[\w-]{12}$/);
     expect((await owner.agent.get('/api/profile/portrait')).body).toEqual({ url: first.body.url });
 
     const image = await owner.agent.get(first.body.url).buffer(true).parse((res, done) => {
@@ -109,6 +109,11 @@ describe('profile', () => {
     expect((await other.agent.get('/api/profile/portrait')).body).toEqual({ url: null });
     const stolen = await other.agent.get(second.body.url);
     expect(stolen.status).toBe(404);
+
+    // Its own first portrait has another URL: a shared browser caches portraits for a year.
+    const others = await other.agent.post('/api/profile/portrait/upload').attach('portrait', photo, 'me.jpg');
+    expect(others.body.url).toMatch(/\?v=1-[\w-]{12}$/);
+    expect(others.body.url).not.toBe(first.body.url);
   });
 
   it('refuses files that are not images (415) and images over 5 MB (413)', async () => {

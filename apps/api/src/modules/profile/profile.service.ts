@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import type { Request } from 'express';
 import { PORTRAIT_SIZE_PX, UPLOAD_LIMITS, type MessageResponse, type PortraitResponse, type ProfileResponse, type ProfileUpdateResponse } from '@clari/contracts';
@@ -12,6 +13,15 @@ import { reencodeImage } from '../../core/images/image-upload';
 import type { ProfileUpdateDto } from './dto/profile.dto';
 
 export const PORTRAIT_IMAGE_PATH = '/api/profile/portrait/image';
+
+/**
+ * The portrait's URL, unique per user and version: the image is cached for a year, so on a
+ * shared browser the next account must never reuse the previous one's URL.
+ */
+export function portraitUrl(userId: string, version: number): string {
+  const tag = createHash('sha256').update(`${userId}:${version}`).digest('base64url').slice(0, 12);
+  return `${PORTRAIT_IMAGE_PATH}?v=${version}-${tag}`;
+}
 
 @Injectable()
 export class ProfileService implements OnModuleInit {
@@ -71,7 +81,7 @@ export class ProfileService implements OnModuleInit {
 
   async portrait(user: UserEntity): Promise<PortraitResponse> {
     const version = await this.portraits.version(user.id);
-    return { url: version === null ? null : `${PORTRAIT_IMAGE_PATH}?v=${version}` };
+    return { url: version === null ? null : portraitUrl(user.id, version) };
   }
 
   async portraitImage(user: UserEntity): Promise<{ data: Buffer; mimeType: string }> {
@@ -83,7 +93,7 @@ export class ProfileService implements OnModuleInit {
   async uploadPortrait(user: UserEntity, bytes: Buffer | undefined): Promise<PortraitResponse> {
     const image = await reencodeImage(bytes, UPLOAD_LIMITS.portraitBytes, { width: PORTRAIT_SIZE_PX, height: PORTRAIT_SIZE_PX, fit: 'cover' });
     const version = await this.portraits.save(user.id, image, 'image/webp');
-    return { url: `${PORTRAIT_IMAGE_PATH}?v=${version}` };
+    return { url: portraitUrl(user.id, version) };
   }
 
   private async exportAccount(userId: string) {

@@ -45,7 +45,7 @@ export class ProfileUpdateResponseDto implements ProfileUpdateResponse {
 }
 
 export class PortraitResponseDto implements PortraitResponse {
-  @ApiProperty({ type: String, nullable: true, example: '/api/profile/portrait/image?v=3' }) url: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/api/profile/portrait/image?v=3-Xq2vK8n1dP0a' }) url: string | null;
 }
 
 export class PortraitUploadDto {
