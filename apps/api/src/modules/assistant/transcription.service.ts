@@ -18,6 +18,7 @@ import { ASSISTANT_RATE_LIMITS, TRANSCRIPTION_WAIT_MS } from './assistant.consta
 import { resolveLanguage } from './assistant.service';
 import { detectAudioType } from './audio-type';
 import { TranscriptionJob } from './jobs/transcription.job';
+import { DependencyUnavailableError } from '../../core/health/unavailable';
 
 export const TRANSCRIPTION_MESSAGES = {
   notConfigured: 'Transcription is not configured on this server. Please type your text instead.',
@@ -72,6 +73,8 @@ export class TranscriptionService implements OnModuleInit {
       );
       return { transcription: speechOf(typeof text === 'string' ? text : '') };
     } catch (error) {
+      // Redis away: a clear 503 from the exception filter, not a failed transcription.
+      if (error instanceof DependencyUnavailableError) throw error;
       if (error instanceof JobWaitTimeoutError) throw new GatewayTimeoutException({ message: TRANSCRIPTION_MESSAGES.tooSlow, code: 'transcription_failed' });
       throw new BadGatewayException({ message: TRANSCRIPTION_MESSAGES.failed, code: 'transcription_failed' });
     }
