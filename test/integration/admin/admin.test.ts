@@ -41,5 +41,11 @@ describe('admin view', () => {
     expect(wildcard.body.total).toBe(0);
     const bad = await admin.agent.get('/api/admin/users?pageSize=7');
     expect(bad.status).toBe(400);
+    // Hostile paging and search are refused with a readable 400, never a 500.
+    for (const query of ['page=1e18', 'page=100001', 'page=0', 'page=abc', 'search=%00']) {
+      const refused = await admin.agent.get(`/api/admin/users?${query}`);
+      expect({ query, status: refused.status }).toEqual({ query, status: 400 });
+      expect(typeof refused.body.message).toBe('string');
+    }
   });
 });

@@ -41,7 +41,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const error = STATUS_CODES[statusCode] ?? 'Error';
       if (typeof response === 'string') return { statusCode, message: response, error };
       const { message: raw, statusCode: _s, error: _e, ...extra } = response as Record<string, unknown>;
-      const message = Array.isArray(raw) ? raw.map(String).join('. ') : typeof raw === 'string' ? raw : error;
+      const message = Array.isArray(raw) ? joinSentences(raw.map(String)) : typeof raw === 'string' ? raw : error;
       // Domain errors may add fields (code, retryAfter) that clients act on.
       if (statusCode === 413 && !extra.code) extra.code = 'file_too_large';
       return { ...extra, statusCode, message, error } as ApiErrorBody;
@@ -59,4 +59,12 @@ function describeClientError(status: number, exception: unknown): string {
   if (status === 413) return 'The request is too large.';
   if (status === 400 && (exception as { type?: string }).type === 'entity.parse.failed') return 'The request body is not valid JSON.';
   return exception instanceof Error ? exception.message : 'Bad request';
+}
+
+/** Validation messages as one text, each sentence ending once: "… address. Please …", never "address.. Please". */
+export function joinSentences(messages: readonly string[]): string {
+  return messages
+    .map((message) => message.trim())
+    .filter(Boolean)
+    .reduce((text, message) => (text ? `${text}${/[.!?]$/.test(text) ? '' : '.'} ${message}` : message), '');
 }

@@ -1,3 +1,4 @@
+import { joinSentences } from './http-exception.filter';
 import { clientNetwork } from './client-ip.decorator';
 import { BadRequestException, Controller, Get, HttpException, INestApplication, NotFoundException, Post, Body } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
@@ -104,5 +105,13 @@ describe('clientNetwork', () => {
     ['::1', '0:0:0:0::/64'],
   ])('%s → %s', (ip, network) => {
     expect(clientNetwork(ip)).toBe(network);
+  });
+});
+
+describe('joined validation messages', () => {
+  it('end every sentence once', () => {
+    expect(joinSentences(['Please enter a valid e-mail address.', 'Please choose a language.'])).toBe('Please enter a valid e-mail address. Please choose a language.');
+    expect(joinSentences(['email must be an email', 'Really?', 'done'])).toBe('email must be an email. Really? done');
+    expect(joinSentences(['Only one.'])).toBe('Only one.');
   });
 });

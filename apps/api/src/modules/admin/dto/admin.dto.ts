@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ADMIN_PAGE_SIZES, type AdminUserRow, type AdminUsersResponse } from '@clari/contracts';
+
+/** Highest page the admin list accepts (a million accounts at the smallest page size). */
+export const ADMIN_PAGE_MAX = 100_000;
 
 export class AdminUsersQueryDto {
   @ApiPropertyOptional({ description: 'Part of a name or e-mail, case-insensitive.', example: 'anna' })
@@ -10,11 +13,13 @@ export class AdminUsersQueryDto {
   @MaxLength(100)
   search?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: ADMIN_PAGE_MAX, default: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IsInt({ message: 'page must be a whole number.' })
+  @Min(1, { message: 'page must be at least 1.' })
+  // A page number beyond any real list would only make PostgreSQL compute a huge OFFSET (or overflow it).
+  @Max(ADMIN_PAGE_MAX, { message: `page can be at most ${ADMIN_PAGE_MAX}.` })
   page?: number;
 
   @ApiPropertyOptional({ enum: ADMIN_PAGE_SIZES, default: 25 })
