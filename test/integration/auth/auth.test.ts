@@ -1,4 +1,5 @@
 import supertest from 'supertest';
+import { ENUMERATION_SAFE_FLOOR_MS } from '../../../apps/api/src/modules/auth/auth.service';
 import { startTestApp, type TestApp } from '../../support/app-harness';
 import { createUser, GOOD_PASSWORD, linkToken, sessionCookie, uniqueEmail } from '../../support/accounts';
 
@@ -118,6 +119,26 @@ describe('accounts: signup, verification, login, logout', () => {
     expect(mail.subject).toBe('You already have a Clari account');
     // The original password still works.
     await t.agent().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+  });
+
+  it('takes no less time for an unknown address than for a known one on reset, resend and signup', async () => {
+    const user = await createUser(t);
+    const timed = async (path: string, body: Record<string, unknown>) => {
+      const started = Date.now();
+      const res = await t.agent().post(path).send(body);
+      return { status: res.status, ms: Date.now() - started };
+    };
+    // A floor only: however busy the machine, neither path can answer sooner than it.
+    for (const email of [user.email, uniqueEmail('nobody')]) {
+      for (const [path, body] of [
+        ['/api/auth/reset-password', { email }],
+        ['/api/email/resend-verification', { email }],
+        ['/api/auth/register', { email, password: 'Another-Good-Pass-7', full_name: 'Someone', language: 'en', termsAccepted: true }],
+      ] as const) {
+        const answer = await timed(path, body);
+        expect({ path, email, ok: answer.status < 300, floor: answer.ms >= ENUMERATION_SAFE_FLOOR_MS - 5 }).toEqual({ path, email, ok: true, floor: true });
+      }
+    }
   });
 
   it('refuses a login form posted from another site', async () => {

@@ -70,12 +70,25 @@ describe('profile', () => {
     await t.agent().post('/api/auth/login').send({ email: newEmail, password: GOOD_PASSWORD }).expect(200);
   });
 
-  it('refuses an e-mail that another account uses', async () => {
+  it('answers a taken e-mail like a free one, tells its owner instead, and limits confirmations', async () => {
     const a = await createUser(t);
     const b = await createUser(t);
+    const before = t.mail.messages.length;
     const res = await a.agent.put('/api/update').send({ email: b.email, fullName: 'A', language: 'en' });
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'email_taken' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ emailChangePending: true, message: `Your profile has been updated. We have sent a link to ${b.email}: your new address is used once you open it.` });
+    const notice = await t.mail.waitFor(b.email, { after: before });
+    expect(notice.subject).toBe('Someone tried to use your e-mail address on Clari');
+    expect(notice.text).not.toContain('verify-email?token=');
+    // b keeps the address.
+    await t.agent().post('/api/auth/login').send({ email: b.email, password: GOOD_PASSWORD }).expect(200);
+
+    // One account cannot mail an address over and over.
+    const target = uniqueEmail('target');
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) answers.push((await a.agent.put('/api/update').send({ email: target, fullName: 'A', language: 'en' })).status);
+    expect(answers.slice(0, 2)).toEqual([200, 200]);
+    expect(answers).toContain(429);
   });
 
   it('uploads a portrait: re-encoded without metadata, new URL each time, only for its owner', async () => {

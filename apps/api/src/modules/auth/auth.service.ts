@@ -25,7 +25,15 @@ export const AUTH_RATE_LIMITS = {
   emailLinkPerEmail: { limit: 3, windowSeconds: HOUR },
   tokenPerIp: { limit: 20, windowSeconds: HOUR },
   changePasswordPerUser: { limit: 10, windowSeconds: 15 * MINUTE },
+  emailChangePerUser: { limit: 5, windowSeconds: HOUR },
+  emailChangePerAddress: { limit: 3, windowSeconds: HOUR },
 } satisfies Record<string, RateLimit>;
+
+/**
+ * Register, resend and reset answer no sooner than this, whether or not the address has an
+ * account: the work differs (a password hash, a token and a mail, or nothing), the time must not.
+ */
+export const ENUMERATION_SAFE_FLOOR_MS = 250;
 
 /** What the enumeration-safe calls answer, whether or not the e-mail has an account. */
 export const AUTH_MESSAGES = {
@@ -109,6 +117,10 @@ export class AuthService {
   }
 
   async register(req: Request, input: { email: string; password: string; fullName: string; language: Language }): Promise<MessageResponse> {
+    return withFloor(() => this.registerNow(req, input));
+  }
+
+  private async registerNow(req: Request, input: { email: string; password: string; fullName: string; language: Language }): Promise<MessageResponse> {
     const email = normaliseEmail(input.email);
     await this.limiter.consume(`signup:ip:${clientIp(req)}`, AUTH_RATE_LIMITS.signupPerIp);
     await this.limiter.consume(`signup:email:${email}`, AUTH_RATE_LIMITS.signupPerEmail);
@@ -143,7 +155,11 @@ export class AuthService {
     return { message: AUTH_MESSAGES.verified };
   }
 
-  async resendVerification(req: Request, emailInput: string): Promise<MessageResponse> {
+  resendVerification(req: Request, emailInput: string): Promise<MessageResponse> {
+    return withFloor(() => this.resendNow(req, emailInput));
+  }
+
+  private async resendNow(req: Request, emailInput: string): Promise<MessageResponse> {
     const email = normaliseEmail(emailInput);
     await this.limiter.consume(`resend:ip:${clientIp(req)}`, AUTH_RATE_LIMITS.emailLinkPerIp);
     await this.limiter.consume(`resend:email:${email}`, AUTH_RATE_LIMITS.emailLinkPerEmail);
@@ -152,7 +168,11 @@ export class AuthService {
     return { message: AUTH_MESSAGES.resent };
   }
 
-  async requestPasswordReset(req: Request, emailInput: string): Promise<MessageResponse> {
+  requestPasswordReset(req: Request, emailInput: string): Promise<MessageResponse> {
+    return withFloor(() => this.requestResetNow(req, emailInput));
+  }
+
+  private async requestResetNow(req: Request, emailInput: string): Promise<MessageResponse> {
     const email = normaliseEmail(emailInput);
     await this.limiter.consume(`reset:ip:${clientIp(req)}`, AUTH_RATE_LIMITS.emailLinkPerIp);
     await this.limiter.consume(`reset:email:${email}`, AUTH_RATE_LIMITS.emailLinkPerEmail);
@@ -197,5 +217,22 @@ export class AuthService {
     const page = purpose === 'reset_password' ? 'reset-password' : 'verify-email';
     await this.mail.send(to, template, user.language, { name: user.fullName, link: `${this.config.publicUrl}/${page}?token=${token}` });
     this.logger.debug(`Sent ${purpose} link`);
+  }
+}
+
+/**
+ * Runs `work` and answers no sooner than the floor after it started, also when it fails with a
+ * 400 for the address itself (rate limits answer at once: they say nothing about accounts).
+ */
+async function withFloor<T>(work: () => Promise<T>, floorMs = ENUMERATION_SAFE_FLOOR_MS): Promise<T> {
+  const started = Date.now();
+  const wait = () => new Promise((resolve) => setTimeout(resolve, Math.max(0, floorMs - (Date.now() - started))));
+  try {
+    const result = await work();
+    await wait();
+    return result;
+  } catch (error) {
+    if (!(error instanceof RateLimitedException)) await wait();
+    throw error;
   }
 }

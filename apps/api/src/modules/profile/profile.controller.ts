@@ -3,12 +3,12 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiCookieAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiTooManyRequestsResponse,
   ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
@@ -23,7 +23,7 @@ import { CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard
 import type { UserEntity } from '../users/entities/user.entity';
 import { PortraitResponseDto, PortraitUploadDto, ProfileResponseDto, ProfileUpdateDto, ProfileUpdateResponseDto } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
-import { UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
+import { RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 @ApiTags('profile')
 @ApiCookieAuth()
@@ -44,10 +44,10 @@ export class ProfileController {
   }
 
   @Put('update')
-  @ApiOperation({ summary: 'Update your profile', description: 'Name and language change at once; a new e-mail address is used only after its verification link is followed.' })
+  @ApiOperation({ summary: 'Update your profile', description: 'Name and language change at once; a new e-mail address is used only after its verification link is followed. The answer is the same whether or not another account uses the address (its owner is told by e-mail instead); confirmations are limited per account and per address (429).' })
   @ApiOkResponse({ type: ProfileUpdateResponseDto })
   @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: 'Please enter a valid e-mail address.', error: 'Bad Request' } } })
-  @ApiConflictResponse({ schema: { example: { statusCode: 409, message: 'That e-mail address is already used by another account.', error: 'Conflict', code: 'email_taken' } } })
+  @ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE)
   update(@CurrentUser() user: UserEntity, @Body() body: ProfileUpdateDto): Promise<ProfileUpdateResponse> {
     return this.profile.update(user, body);
   }

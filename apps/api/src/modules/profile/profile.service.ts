@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import type { Request } from 'express';
 import { PORTRAIT_SIZE_PX, UPLOAD_LIMITS, type MessageResponse, type PortraitResponse, type ProfileResponse, type ProfileUpdateResponse } from '@clari/contracts';
 import { AccountsPolicy, normaliseEmail } from '../auth/accounts.policy';
-import { AuthService } from '../auth/auth.service';
+import { AUTH_RATE_LIMITS, AuthService } from '../auth/auth.service';
 import { destroySession } from '../auth/session.util';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UserDataRegistry } from '../users/user-data.registry';
 import { UsersRepository } from '../users/users.repository';
 import { PortraitsRepository } from './profile.repository';
+import { APP_CONFIG, type AppConfig } from '../../core/config/app-config';
 import { reencodeImage } from '../../core/images/image-upload';
+import { MailService } from '../../core/mail/mail.service';
+import { RateLimiter } from '../../core/security/rate-limiter';
 import type { ProfileUpdateDto } from './dto/profile.dto';
 
 export const PORTRAIT_IMAGE_PATH = '/api/profile/portrait/image';
@@ -31,6 +34,9 @@ export class ProfileService implements OnModuleInit {
     private readonly policy: AccountsPolicy,
     private readonly auth: AuthService,
     private readonly registry: UserDataRegistry,
+    private readonly limiter: RateLimiter,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -50,15 +56,24 @@ export class ProfileService implements OnModuleInit {
     const email = normaliseEmail(input.email);
     const changes: Partial<UserEntity> = { fullName: input.fullName.trim(), language: input.language };
     let emailChangePending = false;
+    let owner: UserEntity | null = null;
     if (email !== user.email) {
-      const owner = await this.users.findByEmail(email);
-      if (owner) throw new ConflictException({ message: 'That e-mail address is already used by another account.', code: 'email_taken' });
+      // Confirmations are limited per account and per address, so nobody can mail an address over and over.
+      await this.limiter.consume(`email-change:user:${user.id}`, AUTH_RATE_LIMITS.emailChangePerUser);
+      await this.limiter.consume(`email-change:address:${email}`, AUTH_RATE_LIMITS.emailChangePerAddress);
+      owner = await this.users.findByEmail(email);
       changes.pendingEmail = email;
       emailChangePending = true;
     }
     await this.users.update(user.id, changes);
     const updated = { ...user, ...changes } as UserEntity;
-    if (emailChangePending) await this.auth.sendLink(updated, 'change_email', email, 'changeEmail');
+    if (owner) {
+      // The same answer as for a free address, so the form does not tell who has an account;
+      // the address's owner hears of it instead, and no link can move it.
+      await this.mail.send(owner.email, 'addressInUse', owner.language, { name: owner.fullName, link: `${this.config.publicUrl}/login` });
+    } else if (emailChangePending) {
+      await this.auth.sendLink(updated, 'change_email', email, 'changeEmail');
+    }
     return {
       message: emailChangePending
         ? `Your profile has been updated. We have sent a link to ${email}: your new address is used once you open it.`
