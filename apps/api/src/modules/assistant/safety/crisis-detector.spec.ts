@@ -9,9 +9,9 @@ describe('the crisis check on the evaluation corpus (offline provider: the lexic
     items.map((item) => isCrisis(item.text)),
   );
 
-  it('holds at least 60 crisis phrasings per language and 80 look-alikes and other non-crisis messages', () => {
+  it('holds at least 60 crisis phrasings per language and 80 look-alikes', () => {
     for (const language of ['en', 'sv'] as const) expect(items.filter((item) => item.language === language && item.crisis).length).toBeGreaterThanOrEqual(60);
-    expect(items.filter((item) => !item.crisis).length).toBeGreaterThanOrEqual(80);
+    expect(items.filter((item) => !item.crisis && item.kind === 'lookalike').length).toBeGreaterThanOrEqual(80);
   });
 
   it.each(['en', 'sv'])('recognises at least 98%% of crisis messages with at most 5%% false positives in %s', (language) => {
