@@ -1,6 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { useState } from 'react';
+import { svSE } from '@mui/material/locale';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/ToastProvider';
 import { AuthProvider } from '../features/auth/AuthProvider';
@@ -10,8 +12,11 @@ import { theme } from './theme';
 
 export function App() {
   const [router] = useState(createRouter);
+  const { i18n } = useTranslation();
+  // MUI's own texts (table pagination, …) in the page's language.
+  const localizedTheme = useMemo(() => (i18n.language === 'sv' ? createTheme(theme, svSE) : theme), [i18n.language]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={localizedTheme}>
       <CssBaseline />
       <ToastProvider>
         <PublicConfigProvider>

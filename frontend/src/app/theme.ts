@@ -11,8 +11,9 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.2 },
-    h2: { fontSize: '1.8rem', fontWeight: 700 },
+    // Long Swedish words ("Integritetspolicy", "Värdeutforskaren") break instead of overflowing a phone's width.
+    h1: { fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere', hyphens: 'auto' },
+    h2: { fontSize: '1.8rem', fontWeight: 700, overflowWrap: 'anywhere', hyphens: 'auto' },
     h3: { fontSize: '1.35rem', fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
   },

@@ -5,14 +5,20 @@ import enCommon from '@locales/en/common.json';
 import svCommon from '@locales/sv/common.json';
 import { LANGUAGE_STORAGE_KEY } from '../config/paths';
 
-/** The visitor's stored choice, else English (part 1 §1: en is the default). */
+/** The visitor's stored choice, else Swedish when the browser asks for it first, else English (part 1 §1). */
 export function storedLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    if (isLanguage(stored)) return stored;
   } catch {
-    return DEFAULT_LANGUAGE;
+    // private mode: fall through to the browser's languages
   }
+  return browserLanguage();
+}
+
+/** Swedish for a browser whose first language is Swedish (sv, sv-SE, sv-FI), else the default. */
+export function browserLanguage(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Language {
+  return languages[0]?.toLowerCase().startsWith('sv') ? 'sv' : DEFAULT_LANGUAGE;
 }
 
 export function setLanguage(language: Language): void {
@@ -39,6 +45,10 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 document.documentElement.lang = i18n.language;
+// Every change of language (the footer, a legal page's own toggle, the profile) sets <html lang>.
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
 
 export default i18n;
 

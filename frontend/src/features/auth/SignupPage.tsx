@@ -42,6 +42,10 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
     termsAccepted: false,
   });
   const [fields, setFields] = useState<SignupFields>(empty);
+  // The Language field follows the page's language until the person picks one themselves.
+  const [languageChosen, setLanguageChosen] = useState(false);
+  const pageLanguage: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageChosen ? fields.language : pageLanguage;
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const set = <K extends keyof SignupFields>(key: K, value: SignupFields[K]) => setFields((current) => ({ ...current, [key]: value }));
@@ -64,7 +68,7 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
     setSubmitting(true);
     setResult(null);
     try {
-      await register({ email: fields.email.trim(), password: fields.password, full_name: fields.fullName.trim(), language: fields.language, termsAccepted: true });
+      await register({ email: fields.email.trim(), password: fields.password, full_name: fields.fullName.trim(), language, termsAccepted: true });
       setResult({ severity: 'success', text: t('signup.success') });
       setFields(empty());
     } catch (error) {
@@ -97,10 +101,18 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
         <TextField label={t('fields.fullName')} autoComplete="name" value={fields.fullName} onChange={(e) => set('fullName', e.target.value)} required fullWidth slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.fullNameMax } }} />
         <FormControl fullWidth>
           <InputLabel id="signup-language">{t('fields.language')}</InputLabel>
-          <Select labelId="signup-language" label={t('fields.language')} value={fields.language} onChange={(e) => set('language', e.target.value as Language)}>
-            {LANGUAGES.map((language) => (
-              <MenuItem key={language} value={language} lang={language}>
-                {t(`languages.${language}`)}
+          <Select
+            labelId="signup-language"
+            label={t('fields.language')}
+            value={language}
+            onChange={(e) => {
+              setLanguageChosen(true);
+              set('language', e.target.value as Language);
+            }}
+          >
+            {LANGUAGES.map((option) => (
+              <MenuItem key={option} value={option} lang={option}>
+                {t(`languages.${option}`)}
               </MenuItem>
             ))}
           </Select>

@@ -54,6 +54,14 @@ export default function LegalPage({ page }: { page: LegalPageKind }) {
     };
   }, [title]);
 
+  // The page's own toggle changes the whole document's language, for screen readers and hyphenation.
+  useEffect(() => {
+    document.documentElement.lang = language;
+    return () => {
+      document.documentElement.lang = instance.language;
+    };
+  }, [language, instance]);
+
   // The texts name the company and contact address, so wait for them rather than show blanks.
   if (!contact.loaded) return <PageSpinner />;
 
