@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { signedInContext } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { launchBrowser, newContext, screenshot, withPage } from '../support/browser';
 
@@ -50,6 +51,23 @@ describe('the language follows the person', () => {
       await page.getByRole('button', { name: 'Byt till svenska' }).click();
       await page.waitForFunction(() => document.documentElement.lang === 'sv');
       expect(await page.getByRole('combobox', { name: 'Språk' }).textContent()).toBe('Svenska');
+    });
+    await context.close();
+  });
+
+  it('signed in: the footer toggle changes the profile language, says so, and survives a reload', async () => {
+    const context = await signedInContext(browser, t, 'en');
+    await withPage(context, 'language-signed-in', async (page) => {
+      await page.goto('/profile');
+      await page.locator('h1').first().waitFor();
+      await page.getByRole('button', { name: 'Byt till svenska' }).click();
+      await page.getByText('Språket är sparat: Clari och dina mejl använder nu svenska.').waitFor();
+      const profile = await page.evaluate(async () => (await fetch('/api/profile')).json());
+      expect(profile.language).toBe('sv');
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.lang === 'sv');
+      await page.locator('h1').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
     });
     await context.close();
   });

@@ -21,7 +21,15 @@ export function browserLanguage(languages: readonly string[] = typeof navigator 
   return languages[0]?.toLowerCase().startsWith('sv') ? 'sv' : DEFAULT_LANGUAGE;
 }
 
-export function setLanguage(language: Language): void {
+/** The language the signed-in person's profile already holds (so that a change to it needs no saving). */
+let savedLanguage: Language | null = null;
+export function profileLanguage(): Language | null {
+  return savedLanguage;
+}
+
+/** Switches the page's language; `saved` says the profile already holds it (login, the profile form). */
+export function setLanguage(language: Language, { saved = false }: { saved?: boolean } = {}): void {
+  if (saved) savedLanguage = language;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,6 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { AuthCheckResponse, SessionUser } from '@clari/contracts';
-import { setLanguage } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, type AuthCheckResponse, type ProfileUpdateRequest, type ProfileUpdateResponse, type SessionUser } from '@clari/contracts';
+import { useToast } from '../../components/ToastProvider';
+import { api } from '../../lib/api';
+import i18n, { profileLanguage, setLanguage } from '../../lib/i18n';
 import { forgetConversations } from '../assistant/conversation-store';
 import { checkSession, logout as logoutCall } from './auth-api';
 
@@ -44,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signedInEmail.current = result.user.email;
       setUser(result.user);
       setStatus('authenticated');
-      setLanguage(result.user.language);
+      setLanguage(result.user.language, { saved: true });
     },
     [clearUser],
   );
@@ -59,6 +62,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const refresh = useCallback(() => checkSession().then(apply, fail), [apply, fail]);
+
+  // A signed-in person who switches the page's language (the footer toggle) switches their
+  // profile's too, so Clari and the e-mails follow and a reload keeps it; the toast says so.
+  const toast = useToast();
+  const { t } = useTranslation();
+  useEffect(() => {
+    const onChange = (language: string) => {
+      if (!user || !isLanguage(language) || language === user.language || language === profileLanguage()) return;
+      const body: ProfileUpdateRequest = { email: user.email, fullName: user.full_name, language };
+      api<ProfileUpdateResponse>('/api/update', { method: 'PUT', body }).then(
+        () => {
+          setUser((current) => (current ? { ...current, language } : current));
+          toast(t('common.languageSaved', { lng: language }), 'success');
+        },
+        (error: unknown) => {
+          console.error('The language could not be saved to the profile', error);
+          toast(t('common.languageNotSaved', { lng: language }), 'error');
+        },
+      );
+    };
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [user, toast, t]);
 
   const logout = useCallback(async () => {
     try {

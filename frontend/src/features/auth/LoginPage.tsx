@@ -46,7 +46,7 @@ export function LoginForm({ onSwitchToSignup, redirectTo }: { onSwitchToSignup?:
     try {
       const result = await login(email.trim(), password);
       if (!result.success) throw new ApiError(401, result.error || t('login.failed'), result);
-      setLanguage(result.user.language);
+      setLanguage(result.user.language, { saved: true });
       await refresh();
       navigate(redirectTo ?? safeReturnPath(location.state), { replace: true });
     } catch (caught) {

@@ -62,10 +62,12 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileResponse; onSaved: 
     setError('');
     try {
       const result = await updateProfile({ email: email.trim(), fullName: fullName.trim(), language });
-      setLanguage(result.profile.language);
+      setLanguage(result.profile.language, { saved: true });
       onSaved(result.profile);
       setEmail(result.profile.email);
-      toast(result.emailChangePending ? t('profile.emailPending', { email: result.profile.pending_email }) : t('profile.updated'), 'success');
+      // In the language just saved: the page switches to it as the toast appears.
+      const lng = result.profile.language;
+      toast(result.emailChangePending ? t('profile.emailPending', { email: result.profile.pending_email, lng }) : t('profile.updated', { lng }), 'success');
     } catch (caught) {
       setError(caught instanceof ApiError && caught.status === 401 ? t('profile.updateUnauthorized') : errorText(t, caught, t('profile.updateFailed'), t('common.networkError')));
     } finally {
