@@ -1,4 +1,5 @@
 import type { Language } from '@clari/contracts';
+import { classifyMessage } from '../../assistant/dialogue/dialogue-act';
 
 /** The offline interviewer's words, per language. */
 export interface InterviewGuideTexts {
@@ -10,6 +11,7 @@ export interface InterviewGuideTexts {
   skipped: string;
   explain(question: string): string;
   pause: string;
+  smallTalk: string;
   identifying: string;
   closing(count: number): string;
   chips: { skip: string; explain: string };
@@ -31,6 +33,7 @@ export const INTERVIEW_GUIDE: Record<Language, InterviewGuideTexts> = {
     ],
     skipped: 'That’s fine, let’s skip that one.',
     explain: (question) => `Of course. Answer in your own words, as much or as little as you like; there are no right or wrong answers. The question is: *${question}*`,
+    smallTalk: 'Hello, and thank you for taking part. Whenever you are ready:',
     pause: 'Of course, take a break whenever you need. You can close this page and continue later with the 6-digit code shown on it; I will pick up where we left off.',
     identifying: 'Please leave out names and contact details: the interview is anonymous, so I have removed them from what is saved.',
     closing: (count) => `Thank you, that was the last of the ${count} questions, and the interview is complete. Your answers have been saved anonymously. You can close this page now.`,
@@ -50,6 +53,7 @@ export const INTERVIEW_GUIDE: Record<Language, InterviewGuideTexts> = {
     ],
     skipped: 'Det går bra, vi hoppar över den.',
     explain: (question) => `Självklart. Svara med dina egna ord, så mycket eller lite du vill; det finns inga rätta eller felaktiga svar. Frågan är: *${question}*`,
+    smallTalk: 'Hej, och tack för att du är med. När du är redo:',
     pause: 'Självklart, ta en paus när du behöver. Du kan stänga sidan och fortsätta senare med den sexsiffriga koden som står på den; då fortsätter vi där vi slutade.',
     identifying: 'Lämna gärna bort namn och kontaktuppgifter: intervjun är anonym, så jag har tagit bort dem ur det som sparas.',
     closing: (count) => `Tack, det var den sista av de ${count} frågorna, och intervjun är klar. Dina svar har sparats anonymt. Du kan stänga sidan nu.`,
@@ -69,17 +73,28 @@ function bare(message: string): string {
 }
 const NAME_INTRODUCTION = /\b(?:[Mm]y name is|[Ii] am called|[Ii]['’]m called|[Cc]all me|[Jj]ag heter|[Mm]itt namn är)\s+([\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)/gu;
 
+/** A question about the question is short; a longer one is the participant thinking aloud (an answer). */
+const EXPLAIN_MAX_WORDS = 12;
+
 export function asksToSkip(message: string): boolean {
   const text = bare(message);
-  return SKIP.test(text) || Object.values(INTERVIEW_GUIDE).some((guide) => bare(guide.chips.skip).toLowerCase() === text.toLowerCase());
+  return SKIP.test(text) || classifyMessage(message) === 'skip' || Object.values(INTERVIEW_GUIDE).some((guide) => bare(guide.chips.skip).toLowerCase() === text.toLowerCase());
 }
 
 export function asksToExplain(message: string): boolean {
-  return EXPLAIN.test(message) || Object.values(INTERVIEW_GUIDE).some((guide) => bare(guide.chips.explain).toLowerCase() === bare(message).toLowerCase());
+  const short = (message.match(/[\p{L}\p{N}]+/gu) ?? []).length <= EXPLAIN_MAX_WORDS;
+  return EXPLAIN.test(message) || (short && classifyMessage(message) === 'question') || Object.values(INTERVIEW_GUIDE).some((guide) => bare(guide.chips.explain).toLowerCase() === bare(message).toLowerCase());
 }
 
+/** "I'd like to take a break now", "kan vi pausa", "jag behöver en paus nu": the dialogue layer's pause, or the short forms. */
 export function asksForPause(message: string): boolean {
-  return PAUSE.test(bare(message));
+  return PAUSE.test(bare(message)) || classifyMessage(message) === 'pause';
+}
+
+/** Small talk that answers nothing ("hi", "thanks"): the question is asked again. */
+export function isSmallTalk(message: string): boolean {
+  const act = classifyMessage(message);
+  return act === 'greeting' || act === 'thanks';
 }
 
 /** Replaces a name the participant introduces themselves with ("my name is Anna Berg") by [name]. */

@@ -142,3 +142,32 @@ describe('interview language', () => {
     expect(removeIntroducedNames('My name is not important.')).toBe('My name is not important.');
   });
 });
+
+describe('InterviewHandler: what is not an answer', () => {
+  it.each([
+    ["I'd like to take a break now", 'en'],
+    ['Can we pause?', 'en'],
+    ['Jag vill ta en paus nu', 'sv'],
+    ['kan vi pausa', 'sv'],
+    ['jag behöver en paus nu', 'sv'],
+  ] as const)('"%s" keeps the question and tells how to resume with the code', (message, language) => {
+    const result = offlineTurn(message, facts(1), language);
+    expect(result.threadState).toMatchObject({ answered: 1 });
+    expect(result.reply).toMatch(language === 'en' ? /6-digit code/ : /sexsiffriga koden/);
+  });
+
+  it('answers "What do you mean?" and small talk without moving on', () => {
+    for (const message of ['What do you mean?', 'Vad menar du?', 'Hi!', 'Thanks']) {
+      const result = offlineTurn(message, facts(1));
+      expect({ message, answered: (result.threadState as { answered: number }).answered }).toEqual({ message, answered: 1 });
+    }
+    expect(offlineTurn('What do you mean?', facts(1)).reply).toContain('What gets in the way?');
+  });
+
+  it('skips explicitly, and thanks once after the last question', () => {
+    expect(offlineTurn('Skip this question', facts(0)).threadState).toMatchObject({ answered: 1 });
+    const last = offlineTurn('Mostly a quiet room and a clear plan for the week would help me.', facts(2));
+    expect(last.extra).toEqual({ isComplete: true });
+    expect(last.reply.match(/Thank/g)).toHaveLength(1);
+  });
+});

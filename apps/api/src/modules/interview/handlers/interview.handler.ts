@@ -9,7 +9,7 @@ import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt
 import { threadField } from '../../assistant/handlers/thread-id';
 import { InterviewThreadStore } from '../interview-thread.store';
 import { interviewFactsOf, type InterviewProgress } from './interview-facts';
-import { INTERVIEW_GUIDE, asksForPause, asksToExplain, asksToSkip, removeIntroducedNames } from './interview-guide';
+import { INTERVIEW_GUIDE, asksForPause, asksToExplain, asksToSkip, isSmallTalk, removeIntroducedNames } from './interview-guide';
 
 /** Answers with fewer words than this get one follow-up question before the interview moves on. */
 export const SHORT_ANSWER_WORDS = 4;
@@ -139,14 +139,15 @@ export class InterviewHandler implements DomainHandler {
     const current = Math.min(facts.answered, total - 1);
     const chips = [guide.chips.skip, guide.chips.explain];
 
+    // Nothing of these is stored as an answer, and the question stays where it is.
     if (asksForPause(message)) return answer(guide.pause, chips);
+    if (asksToSkip(message)) return this.moveOn(guide, facts.answered, questions, [guide.skipped], chips, answer);
     if (asksToExplain(message)) return answer(guide.explain(questions[current]), chips);
+    if (isSmallTalk(message)) return answer(`${guide.smallTalk}\n\n${guide.question(current + 1, total, questions[current])}`, chips);
 
     const identifying = this.scrubber.scrub(message) !== message || removeIntroducedNames(message) !== message;
     const parts: string[] = identifying ? [guide.identifying] : [];
-    if (asksToSkip(message)) {
-      parts.push(guide.skipped);
-    } else if (wordCount(message) < SHORT_ANSWER_WORDS && !facts.probed) {
+    if (wordCount(message) < SHORT_ANSWER_WORDS && !facts.probed) {
       parts.push(guide.probes[current % guide.probes.length]);
       return answer(parts.join(' '), chips, false, true);
     } else {
@@ -156,8 +157,24 @@ export class InterviewHandler implements DomainHandler {
       const sentences = message.trim().split(/(?<=[.!?])\s+/).filter((part) => /\p{L}/u.test(part)).length;
       if (!identifying && sentences > 1 && wordCount(quote) >= 4) parts.push(guide.mirror(quote));
     }
-    const next = facts.answered + 1;
-    const ending = next >= total ? guide.closing(total) : guide.question(next + 1, total, questions[next]);
-    return answer(`${parts.join(' ')}\n\n${ending}`, next >= total ? [] : chips, true);
+    return this.moveOn(guide, facts.answered, questions, parts, chips, answer);
+  }
+
+  /** The next question, or after the last one the closing, which thanks once (no acknowledgement before it). */
+  private moveOn<T>(
+    guide: (typeof INTERVIEW_GUIDE)[Language],
+    answered: number,
+    questions: string[],
+    parts: string[],
+    chips: string[],
+    answer: (replyText: string, chips: string[], questionAnswered?: boolean) => T,
+  ): T {
+    const next = answered + 1;
+    const total = questions.length;
+    if (next >= total) {
+      const kept = parts.filter((part) => !guide.acknowledgements.includes(part));
+      return answer([kept.join(' '), guide.closing(total)].filter(Boolean).join('\n\n'), [], true);
+    }
+    return answer(`${parts.join(' ')}\n\n${guide.question(next + 1, total, questions[next])}`, chips, true);
   }
 }
