@@ -366,6 +366,33 @@ describe('the anonymous interview', () => {
       expect(JSON.stringify(exported)).not.toContain(token);
       await expect(exportInterview(repository, MISSING)).rejects.toThrow(`No interview has the id ${MISSING}.`);
     });
+
+    it('pauses, questions and small talk do not advance the interview, and the export lines answers up with questions', async () => {
+      const id = await addInterview();
+      const visitor = t.agent();
+      const { sessionId } = await startSession(visitor, 'en', id);
+      for (const message of ["I'd like to take a break now", 'What do you mean?', 'Hi!']) {
+        const res = await say(visitor, sessionId, message, 'en', id).expect(200);
+        expect(res.body.isComplete).toBe(false);
+      }
+      const [before] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [sessionId]);
+      expect(before.answered).toBe(0);
+      await say(visitor, sessionId, 'On Sunday evenings I write a list of what to study each day.', 'en', id).expect(200);
+      await say(visitor, sessionId, 'Skip this question', 'en', id).expect(200);
+      const exported = await exportInterview(repository, id);
+      const session = exported.sessions.find((item) => item.sessionId === sessionId);
+      expect(session?.questions).toEqual([
+        { index: 0, status: 'answered', answers: ['On Sunday evenings I write a list of what to study each day.'] },
+        { index: 1, status: 'skipped', answers: [] },
+      ]);
+      expect(session?.messages.filter((m) => m.role === 'user').map((m) => m.kind)).toEqual(['pause', 'question', 'chat', 'answer', 'skip']);
+
+      // A session that paused at a question shows it as paused.
+      const paused = await startSession(visitor, 'sv', id);
+      await say(visitor, paused.sessionId, 'Jag behöver en paus nu', 'sv', id).expect(200);
+      const later = await exportInterview(repository, id);
+      expect(later.sessions.find((item) => item.sessionId === paused.sessionId)?.questions[0]).toEqual({ index: 0, status: 'paused', answers: [] });
+    });
   });
 
   it('serves the SPA to a browser on /interview routes', async () => {

@@ -27,11 +27,28 @@ export async function createInterviewFromFile(repository: InterviewRepository, f
   return { id, link: `${publicUrl.replace(/\/+$/, '')}/interview/${id}` };
 }
 
+/** Per question of a session: how it ended, and the participant's answers to it (in order). */
+export interface ExportedQuestion {
+  index: number;
+  status: 'answered' | 'skipped' | 'paused' | 'not_reached';
+  answers: string[];
+}
+
 export interface InterviewExport {
   interview: { id: string; title: LocalizedText; description: LocalizedText; guide: InterviewGuide; active: boolean; retentionDays: number; createdAt: string };
   exportedAt: string;
   /** Anonymous: no resume codes, no addresses, nothing about who took part. */
-  sessions: Array<{ sessionId: string; status: InterviewStatus; language: Language; startedAt: string; completedAt: string | null; messages: ExportedMessage[] }>;
+  sessions: Array<{ sessionId: string; status: InterviewStatus; language: Language; startedAt: string; completedAt: string | null; questions: ExportedQuestion[]; messages: ExportedMessage[] }>;
+}
+
+/** Answers lined up with their questions; skipped and paused questions marked as such. */
+export function questionsOf(messages: readonly ExportedMessage[], questionCount: number): ExportedQuestion[] {
+  return Array.from({ length: questionCount }, (_, index) => {
+    const mine = messages.filter((message) => message.role === 'user' && message.questionIndex === index);
+    const answers = mine.filter((message) => message.kind === 'answer').map((message) => message.content);
+    const status = answers.length ? 'answered' : mine.some((message) => message.kind === 'skip') ? 'skipped' : mine.some((message) => message.kind === 'pause') ? 'paused' : 'not_reached';
+    return { index, status, answers };
+  });
 }
 
 /** `interview:export <id>`: every session's transcript as JSON (also of inactive interviews). */
@@ -42,6 +59,14 @@ export async function exportInterview(repository: InterviewRepository, interview
   return {
     interview: { id: interview.id, title: interview.title, description: interview.description, guide: interview.guide, active: interview.active, retentionDays: interview.retentionDays, createdAt: interview.createdAt },
     exportedAt: now.toISOString(),
-    sessions: sessions.map((session) => ({ sessionId: session.id, status: session.status, language: session.language, startedAt: session.createdAt, completedAt: session.completedAt, messages: session.messages })),
+    sessions: sessions.map((session) => ({
+      sessionId: session.id,
+      status: session.status,
+      language: session.language,
+      startedAt: session.createdAt,
+      completedAt: session.completedAt,
+      questions: questionsOf(session.messages, interview.guide.questions.length),
+      messages: session.messages,
+    })),
   };
 }

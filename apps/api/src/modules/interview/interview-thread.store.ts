@@ -41,6 +41,7 @@ export class InterviewThreadStore implements DomainThreadStore {
           role: message.role,
           content: message.role === 'user' ? this.anonymise(message.content) : message.content,
           questionIndex: message.role === 'user' && !message.risk ? (progress?.questionIndex ?? null) : null,
+          kind: message.role === 'user' && !message.risk ? (progress?.kind ?? null) : null,
           timestamp: message.timestamp,
           ...(message.risk ? { risk: message.risk } : {}),
         })),

@@ -1,3 +1,4 @@
+import type { InterviewMessageKind } from './handlers/interview-facts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ChatHistoryItem, ChatRole, InterviewStatus, Language, LocalizedText } from '@clari/contracts';
@@ -38,6 +39,8 @@ export interface NewMessage {
   timestamp: string;
   /** A crisis message or Clari's answer to one: never an answer, and left out of the export. */
   risk?: 'crisis';
+  /** A participant's message: answer, skip, pause, question or chat (null for Clari's). */
+  kind?: InterviewMessageKind | null;
 }
 
 export interface SessionProgress {
@@ -52,6 +55,8 @@ export interface ExportedMessage {
   role: ChatRole;
   content: string;
   questionIndex: number | null;
+  /** A participant's message: answer, skip, pause, question or chat; null for Clari's. */
+  kind: InterviewMessageKind | null;
   timestamp: string;
 }
 
@@ -194,13 +199,14 @@ export class InterviewRepository {
       const rows: Array<{ status: InterviewStatus }> = await manager.query(`SELECT status FROM interview_sessions WHERE id = $1 FOR UPDATE`, [sessionId]);
       if (!rows[0] || rows[0].status === 'completed') throw new SessionClosedError();
       for (const message of messages) {
-        await manager.query(`INSERT INTO interview_messages (session_id, role, content, question_index, created_at, risk) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        await manager.query(`INSERT INTO interview_messages (session_id, role, content, question_index, created_at, risk, kind) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
           sessionId,
           message.role,
           message.content,
           message.questionIndex,
           message.timestamp,
           message.risk ?? null,
+          message.kind ?? null,
         ]);
       }
       await manager.query(
@@ -227,15 +233,17 @@ export class InterviewRepository {
   /** Every session of an interview with its messages, oldest first; tokens are left out. */
   async sessionsForExport(interviewId: string): Promise<Array<Omit<SessionRecord, 'token' | 'answered' | 'probed' | 'suggestions' | 'interviewId'> & { messages: ExportedMessage[] }>> {
     const sessions: SessionRow[] = await this.dataSource.query(`SELECT ${SESSION_COLUMNS} FROM interview_sessions s WHERE s.interview_id = $1 ORDER BY s.created_at, s.id`, [interviewId]);
-    const messages: Array<{ session_id: string; role: ChatRole; content: string; question_index: number | null; created_at: Date }> = await this.dataSource.query(
-      `SELECT m.session_id, m.role, m.content, m.question_index, m.created_at FROM interview_messages m
+    const messages: Array<{ session_id: string; role: ChatRole; content: string; question_index: number | null; kind: InterviewMessageKind | null; created_at: Date }> = await this.dataSource.query(
+      `SELECT m.session_id, m.role, m.content, m.question_index, m.kind, m.created_at FROM interview_messages m
        JOIN interview_sessions s ON s.id = m.session_id WHERE s.interview_id = $1 AND m.risk IS NULL ORDER BY m.id`,
       [interviewId],
     );
     const bySession = new Map<string, ExportedMessage[]>();
     for (const message of messages) {
       const list = bySession.get(message.session_id) ?? [];
-      list.push({ role: message.role, content: message.content, questionIndex: message.question_index, timestamp: message.created_at.toISOString() });
+      // Messages from before kinds were kept count as answers, as they were stored.
+      const kind = message.role === 'user' ? (message.kind ?? 'answer') : null;
+      list.push({ role: message.role, content: message.content, questionIndex: message.question_index, kind, timestamp: message.created_at.toISOString() });
       bySession.set(message.session_id, list);
     }
     return sessions.map((row) => {

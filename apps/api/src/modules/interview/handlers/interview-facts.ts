@@ -12,12 +12,17 @@ export interface InterviewFacts {
   probed: boolean;
 }
 
+/** What the participant's message was, for the export: only an answer answers its question. */
+export const INTERVIEW_MESSAGE_KINDS = ['answer', 'skip', 'pause', 'question', 'chat'] as const;
+export type InterviewMessageKind = (typeof INTERVIEW_MESSAGE_KINDS)[number];
+
 /** The progress the store saves after a turn (HandlerResult.threadState). */
 export interface InterviewProgress {
   answered: number;
   probed: boolean;
-  /** The question the participant's message answered (for the export). */
+  /** The question the participant's message was about (for the export). */
   questionIndex: number;
+  kind?: InterviewMessageKind;
 }
 
 export function interviewFactsOf(value: unknown): InterviewFacts | null {
@@ -31,6 +36,7 @@ export function interviewFactsOf(value: unknown): InterviewFacts | null {
 export function interviewProgressOf(value: unknown): InterviewProgress | null {
   const state = record(value);
   if (!state || typeof state.answered !== 'number' || typeof state.probed !== 'boolean' || typeof state.questionIndex !== 'number') return null;
-  return { answered: state.answered, probed: state.probed, questionIndex: state.questionIndex };
+  const kind = (INTERVIEW_MESSAGE_KINDS as readonly unknown[]).includes(state.kind) ? (state.kind as InterviewMessageKind) : undefined;
+  return { answered: state.answered, probed: state.probed, questionIndex: state.questionIndex, kind };
 }
 

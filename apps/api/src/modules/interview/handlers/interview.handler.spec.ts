@@ -57,7 +57,7 @@ describe('InterviewHandler', () => {
       const result = offlineTurn('I write a list on Sunday evenings and stick to it.', state);
       replies.push(result.reply);
       expect(result.extra?.isComplete).toBe(i === 2);
-      expect(result.threadState).toEqual({ answered: i + 1, probed: false, questionIndex: i });
+      expect(result.threadState).toEqual({ answered: i + 1, probed: false, questionIndex: i, kind: 'answer' });
       state = facts(i + 1);
     }
     expect(replies[0]).toContain('**Question 2 of 3:** What gets in the way?');
@@ -69,10 +69,10 @@ describe('InterviewHandler', () => {
   it('probes a very short answer once, then moves on', () => {
     const probe = offlineTurn('Lists.', facts(0));
     expect(probe.reply).toMatch(/^Could you tell me a little more about that\?/);
-    expect(probe.threadState).toEqual({ answered: 0, probed: true, questionIndex: 0 });
+    expect(probe.threadState).toEqual({ answered: 0, probed: true, questionIndex: 0, kind: 'answer' });
     expect(probe.extra?.isComplete).toBe(false);
     const next = offlineTurn('Paper lists.', facts(0, true));
-    expect(next.threadState).toEqual({ answered: 1, probed: false, questionIndex: 0 });
+    expect(next.threadState).toEqual({ answered: 1, probed: false, questionIndex: 0, kind: 'answer' });
     expect(next.reply).toContain('**Question 2 of 3:**');
   });
 
@@ -82,7 +82,7 @@ describe('InterviewHandler', () => {
     expect(skip.threadState).toMatchObject({ answered: 2 });
     const explain = offlineTurn('What do you mean?', facts(1));
     expect(explain.reply).toContain('*What gets in the way?*');
-    expect(explain.threadState).toEqual({ answered: 1, probed: false, questionIndex: 1 });
+    expect(explain.threadState).toEqual({ answered: 1, probed: false, questionIndex: 1, kind: 'question' });
     const pause = offlineTurn('I need a break', facts(1));
     expect(pause.reply).toMatch(/continue later with the 6-digit code/);
     expect(pause.threadState).toMatchObject({ answered: 1 });
@@ -101,7 +101,7 @@ describe('InterviewHandler', () => {
   it('counts progress itself from a model’s answer: only one step, never past the end', () => {
     const context = turn('An answer.', facts(1));
     const moved = handler.parse({ reply: 'Thanks! Next?', suggestions: ['Skip'], phase: 'interview', question_answered: true, follow_up_asked: false }, context);
-    expect(moved?.threadState).toEqual({ answered: 2, probed: false, questionIndex: 1 });
+    expect(moved?.threadState).toEqual({ answered: 2, probed: false, questionIndex: 1, kind: 'answer' });
     expect(moved?.extra).toEqual({ isComplete: false });
     const followUp = handler.parse({ reply: 'Tell me more?', suggestions: [], phase: 'other', question_answered: false, follow_up_asked: true }, context);
     expect(followUp).toMatchObject({ phase: 'interview', threadState: { answered: 1, probed: true } });

@@ -8,7 +8,7 @@ import { firstSentence } from '../../assistant/handlers/guide-language';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { threadField } from '../../assistant/handlers/thread-id';
 import { InterviewThreadStore } from '../interview-thread.store';
-import { interviewFactsOf, type InterviewProgress } from './interview-facts';
+import { interviewFactsOf, type InterviewMessageKind, type InterviewProgress } from './interview-facts';
 import { INTERVIEW_GUIDE, asksForPause, asksToExplain, asksToSkip, isSmallTalk, removeIntroducedNames } from './interview-guide';
 
 /** Answers with fewer words than this get one follow-up question before the interview moves on. */
@@ -28,6 +28,15 @@ const INSTRUCTIONS: Record<Language, string> = {
     'Fråga aldrig efter namn, kontaktuppgifter, arbetsplats eller annat som kan identifiera deltagaren eller någon annan; om sådant delas, be vänligt deltagaren att utelämna det. Ge inga råd eller terapi; lyssna och gå vidare i guiden. Förslagen är korta svar deltagaren kan skicka, till exempel att hoppa över frågan.',
   ].join('\n'),
 };
+
+/** What the message was, decided the same way for a model's turn and the offline guide's. */
+function messageKind(message: string, moved: boolean): InterviewMessageKind {
+  if (asksForPause(message)) return 'pause';
+  if (asksToSkip(message)) return moved ? 'skip' : 'chat';
+  if (asksToExplain(message)) return 'question';
+  if (isSmallTalk(message)) return 'chat';
+  return 'answer';
+}
 
 function wordCount(text: string): number {
   return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
@@ -110,7 +119,7 @@ export class InterviewHandler implements DomainHandler {
     const moved = body.question_answered === true && facts.answered < total;
     const answered = Math.min(total, facts.answered + (moved ? 1 : 0));
     const complete = answered >= total;
-    const progress: InterviewProgress = { answered, probed: moved ? false : facts.probed || body.follow_up_asked === true, questionIndex: Math.min(facts.answered, total - 1) };
+    const progress: InterviewProgress = { answered, probed: moved ? false : facts.probed || body.follow_up_asked === true, questionIndex: Math.min(facts.answered, total - 1), kind: messageKind(context.message, moved) };
     return {
       reply: text,
       suggestions: complete ? [] : suggestions(body.suggestions),
