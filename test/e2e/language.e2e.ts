@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { signedInContext } from '../support/accounts';
-import { startTestApp, type TestApp } from '../support/app-harness';
-import { launchBrowser, newContext, screenshot, withPage } from '../support/browser';
+import { newContext, screenshot, withPage } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 
 /** Headings wider than their box or the viewport at phone width (long Swedish words). */
 async function overflowingHeadings(page: Page): Promise<string[]> {
@@ -16,24 +16,14 @@ async function overflowingHeadings(page: Page): Promise<string[]> {
 }
 
 describe('the language follows the person', () => {
-  let t: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true, env: { RATE_LIMIT_SCALE: '20' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   it('a visitor whose browser asks for Swedish gets Swedish, others English', async () => {
     for (const [locale, lang] of [
       ['sv-SE', 'sv'],
       ['en-US', 'en'],
     ] as const) {
-      const context = await browser.newContext({ baseURL: t.baseUrl, locale });
+      const context = await suite.browser.newContext({ baseURL: suite.t.baseUrl, locale });
       await withPage(context, `language-browser-${lang}`, async (page) => {
         await page.goto('/');
         await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
@@ -43,7 +33,7 @@ describe('the language follows the person', () => {
   });
 
   it('signup: the Language field follows the page language until the person picks one', async () => {
-    const context = await newContext(browser, { baseUrl: t.baseUrl, language: 'en' });
+    const context = await newContext(suite.browser, { baseUrl: suite.t.baseUrl, language: 'en' });
     await withPage(context, 'language-signup', async (page) => {
       await page.goto('/signup');
       const select = page.getByRole('combobox', { name: 'Language' });
@@ -56,7 +46,7 @@ describe('the language follows the person', () => {
   });
 
   it('signed in: the footer toggle changes the profile language, says so, and survives a reload', async () => {
-    const context = await signedInContext(browser, t, 'en');
+    const context = await signedInContext(suite.browser, suite.t, 'en');
     await withPage(context, 'language-signed-in', async (page) => {
       await page.goto('/profile');
       await page.locator('h1').first().waitFor();
@@ -73,7 +63,7 @@ describe('the language follows the person', () => {
   });
 
   it('a legal page’s own toggle changes <html lang> too', async () => {
-    const context = await newContext(browser, { baseUrl: t.baseUrl, language: 'en' });
+    const context = await newContext(suite.browser, { baseUrl: suite.t.baseUrl, language: 'en' });
     await withPage(context, 'language-legal', async (page) => {
       await page.goto('/privacy');
       await page.getByTestId('legal-language-toggle').click();
@@ -85,7 +75,7 @@ describe('the language follows the person', () => {
   });
 
   it.each(['en', 'sv'] as const)('in %s, no heading overflows at 360 px', async (language) => {
-    const context = await newContext(browser, { baseUrl: t.baseUrl, language });
+    const context = await newContext(suite.browser, { baseUrl: suite.t.baseUrl, language });
     await withPage(context, `language-overflow-${language}`, async (page) => {
       await page.setViewportSize({ width: 360, height: 780 });
       for (const path of ['/', '/privacy', '/terms', '/faq', '/valueexplorer', '/yearcompass', '/login', '/signup']) {

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { signedInContext } from '../support/accounts';
-import { startTestApp, type TestApp } from '../support/app-harness';
-import { expectAccessible, launchBrowser, screenshot, withPage } from '../support/browser';
+import { expectAccessible, screenshot, withPage } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 import { sendChatMessage } from '../support/chat';
 
 const T = {
@@ -10,21 +9,11 @@ const T = {
 } as const;
 
 describe('Clari’s safety net in the browser', () => {
-  let t: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true, env: { RATE_LIMIT_SCALE: '20' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  const suite = browserSuite();
 
   it.each(['en', 'sv'] as const)('in %s: a crisis message gets help, the help card with tappable numbers stays, and nothing is filled in', async (language) => {
     const text = T[language];
-    const context = await signedInContext(browser, t, language);
+    const context = await signedInContext(suite.browser, suite.t, language);
     await withPage(context, `safety-${language}`, async (page) => {
       await page.goto('/valueexplorer/areas');
       await page.getByTestId('area-card-family').getByRole('button').first().click();
