@@ -320,13 +320,15 @@ describe('Reflect', () => {
       expect(saved.body.reflection).toMatchObject({ title: 'Your day: Budget', topic: 'your_day', lifeAreas: ['career', 'finance'] });
       expect(saved.body.takeaways.map((x: { title: string }) => x.title)).toEqual(['Take a walk after work tomorrow', 'What mattered today']);
 
-      // Asking again keeps the saved takeaways' ids.
+      // Asking again with nothing new said changes nothing: the saved reflection and takeaways stay as they are.
       const again = await chat(anna, {
         message: REFLECT_CLARIFY_PHRASE.en,
         conversationData: { ...data, reflection_has_summary: true, existingReflection: saved.body.reflection, existingTakeaways: saved.body.takeaways },
         language: 'en',
       });
-      expect(again.body.takeaways.map((x: { id?: string }) => x.id)).toEqual(saved.body.takeaways.map((x: { id: string }) => x.id));
+      expect(again.body.reflection_summary).toBeUndefined();
+      expect(again.body.takeaways).toBeUndefined();
+      expect(again.body.reply).toContain('already written');
     });
 
     it('writes in Swedish for a Swedish user', async () => {
@@ -361,6 +363,58 @@ describe('Reflect', () => {
     expect(list.headers['content-type']).toMatch(/application\/json/);
     expect(Array.isArray(list.body)).toBe(true);
     await t.agent().get('/reflect/reflections').set('Accept', 'application/json').expect(401);
+  });
+
+  it('a second Clarify keeps the user’s edits: title, tags, an edited takeaway, a deleted one', async () => {
+    const reflectionId = (await create(anna, { topic: 'your_day' }).expect(201)).body.id as string;
+    const spaData = async () => {
+      const { reflection: saved, takeaways } = await detail(anna, reflectionId);
+      return {
+        topic: 'your_day',
+        reflectionId,
+        existingReflection: { id: reflectionId, title: saved.title, content: saved.content, topic: saved.topic, lifeAreas: saved.lifeAreas, tags: saved.tags },
+        existingTakeaways: takeaways.map((x: { id: string; title: string; content: string }) => ({ id: x.id, title: x.title, content: x.content })),
+        reflection_has_summary: saved.content.trim().length > 0,
+      };
+    };
+    for (const message of [
+      'Today I had a long meeting with my manager about the budget. It went well but I was tired afterwards.',
+      'I felt nervous before it and relieved afterwards. I realise that I prepare better in small steps.',
+      'ok',
+      'I will go to bed before eleven this week, and I want to take a walk at lunch.',
+    ]) {
+      await chat(anna, { message, conversationData: await spaData(), language: 'en' });
+    }
+    const first = (await chat(anna, { message: REFLECT_CLARIFY_PHRASE.en, conversationData: await spaData(), language: 'en' })).body;
+    expect(first.reflection_summary.content).not.toMatch(/^ok$/m);
+    await aiResult(anna, reflectionId, { reflection_summary: first.reflection_summary, takeaways: first.takeaways }).expect(200);
+
+    // The user edits the title and the tags, edits one takeaway and deletes another.
+    await anna.agent.put(`/reflect/reflections/${reflectionId}`).send({ title: 'My own title', tags: ['mine'] }).expect(200);
+    const [editedOne, deletedOne] = (await detail(anna, reflectionId)).takeaways as Array<{ id: string; title: string }>;
+    expect(deletedOne).toBeDefined();
+    await anna.agent.put(`/reflect/takeaways/${editedOne.id}`).send({ title: 'My edited takeaway', content: 'In my words.' }).expect(200);
+    await anna.agent.delete(`/reflect/takeaways/${deletedOne.id}`).expect(200);
+
+    // More material, then Clarify again, and save what Clari answered, as the SPA does.
+    await chat(anna, { message: 'In the evening I called my sister and we laughed about the meeting.', conversationData: await spaData(), language: 'en' });
+    // Typed, not the button: "update" asks for the same, and the SPA saves whatever result comes back.
+    const second = (await chat(anna, { message: 'Please update my reflection', conversationData: await spaData(), language: 'en' })).body;
+    expect(second.reflection_summary).toBeDefined();
+    await aiResult(anna, reflectionId, { reflection_summary: second.reflection_summary, takeaways: second.takeaways }).expect(200);
+    // Asking again without anything new changes nothing.
+    const third = (await chat(anna, { message: REFLECT_CLARIFY_PHRASE.en, conversationData: await spaData(), language: 'en' })).body;
+    expect(third.reflection_summary).toBeUndefined();
+
+    const { reflection: after, takeaways: afterTakeaways } = await detail(anna, reflectionId);
+    expect(after.title).toBe('My own title');
+    expect(after.tags).toEqual(['mine']);
+    expect(after.content).toContain('called my sister');
+    expect(after.content).not.toContain('Please update');
+    const titles = (afterTakeaways as Array<{ id: string; title: string; content: string }>).map((x) => x.title);
+    expect(afterTakeaways).toContainEqual(expect.objectContaining({ id: editedOne.id, title: 'My edited takeaway', content: 'In my words.' }));
+    expect(titles).not.toContain(deletedOne.title);
+    expect(titles.filter((title) => title === editedOne.title)).toEqual([]);
   });
 
   it('exports the user’s reflections with their takeaways', async () => {

@@ -41,6 +41,10 @@ export interface ReflectGuideTexts {
   summaryWritten(takeaways: number): string;
   nothingToSummarise(question: string): string;
   alreadySummarised: string;
+  /** Heading of what a later Clarify adds to a written reflection. */
+  addedHeading: string;
+  /** Said when a second Clarify added to the reflection and kept the user's edits. */
+  summaryUpdated(takeaways: number): string;
   afterSummaryChips: string[];
   /** "X and Y" in a title. */
   and: string;
@@ -274,6 +278,8 @@ export const REFLECT_GUIDE: Record<Language, ReflectGuideTexts> = {
       `Here is your reflection, written from what you told me${count ? `, with ${count === 1 ? 'one takeaway' : `${count} takeaways`}` : ''}. You can edit both. If you want to add something, just write, and ask me to update it afterwards.`,
     nothingToSummarise: (question) => `There is not much to write a reflection from yet. ${question}`,
     alreadySummarised: 'Your reflection is already written from our earlier conversation. Tell me what you would like to add, and then ask me to update it.',
+    addedHeading: 'Added later',
+    summaryUpdated: (count) => `I have added what you told me since to your reflection${count ? ` and ${count === 1 ? 'one new takeaway' : `${count} new takeaways`}` : ''}. Your title, tags and edited takeaways are as you left them.`,
     afterSummaryChips: ['I want to add something', 'What could I do next?'],
     and: 'and',
     intentionsHeading: 'What I will do',
@@ -505,6 +511,8 @@ export const REFLECT_GUIDE: Record<Language, ReflectGuideTexts> = {
       `Här är din reflektion, skriven utifrån det du berättat${count ? `, med ${count === 1 ? 'en insikt' : `${count} insikter`}` : ''}. Du kan redigera båda. Vill du lägga till något är det bara att skriva, och be mig uppdatera den efteråt.`,
     nothingToSummarise: (question) => `Det finns inte mycket att skriva en reflektion utifrån ännu. ${question}`,
     alreadySummarised: 'Din reflektion är redan skriven utifrån vårt tidigare samtal. Berätta vad du vill lägga till, och be mig sedan uppdatera den.',
+    addedHeading: 'Tillägg',
+    summaryUpdated: (count) => `Jag har lagt till det du berättat sedan dess i din reflektion${count ? ` och ${count === 1 ? 'en ny insikt' : `${count} nya insikter`}` : ''}. Din titel, dina taggar och dina redigerade insikter är som du lämnade dem.`,
     afterSummaryChips: ['Jag vill lägga till något', 'Vad kan jag göra härnäst?'],
     and: 'och',
     intentionsHeading: 'Det här ska jag göra',

@@ -88,7 +88,15 @@ const STOP_WORDS = new Set(
 );
 
 function isThemeWord(word: string): boolean {
-  return word.length >= 4 && !STOP_WORDS.has(word) && !/^\d+$/.test(word);
+  // Contractions ("don't") and -ly adverbs ("honestly") say nothing about the theme.
+  return word.length >= 4 && !STOP_WORDS.has(word) && !/^\d+$/.test(word) && !/['’]/.test(word) && !/^[a-z]{4,}ly$/.test(word);
+}
+
+/** Words written with a capital letter inside a sentence: names ("Mark", "Anna"), never tags. */
+function namesIn(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/(?<=[\p{L}\p{N},;:] )\p{Lu}[\p{Ll}]+/gu)) names.add(match[0].toLocaleLowerCase('sv'));
+  return names;
 }
 
 export interface ThemeWord {
@@ -101,7 +109,8 @@ export interface ThemeWord {
  * (content words tend to be long), then the order they came in.
  */
 export function themeWords(text: string, count: number): ThemeWord[] {
-  const words = (text.toLocaleLowerCase('sv').match(/[\p{L}\p{N}]+(?:[-'’][\p{L}]+)*/gu) ?? []).filter(isThemeWord);
+  const names = namesIn(text);
+  const words = (text.toLocaleLowerCase('sv').match(/[\p{L}\p{N}]+(?:[-'’][\p{L}]+)*/gu) ?? []).filter((word) => isThemeWord(word) && !names.has(word));
   const seen = new Map<string, { count: number; first: number }>();
   words.forEach((word, index) => {
     const known = seen.get(word);

@@ -165,8 +165,10 @@ describe('ReflectTopicHandler: clarify writes the reflection', () => {
     const history = thread(ENGLISH_DAY);
     expect(handler.offline(turn({ message: 'ok — PLEASE CLARIFY AND SUMMARIZE MY REFLECTION!', history })).reflection_summary).toBeDefined();
     expect(handler.offline(turn({ message: 'förtydliga och sammanfatta min reflektion', history })).reflection_summary).toBeDefined();
-    expect(handler.offline(turn({ message: 'That is all.', history, data: { topic: 'your_day', clarify: true } })).reflection_summary?.content).toContain('That is all.');
-    expect(handler.offline(turn({ message: 'Please summarise it', history })).reflection_summary).toBeUndefined();
+    // A meta message is never pasted into the reflection; "update"/"summarise" asks for the same as the button.
+    expect(handler.offline(turn({ message: 'That is all.', history, data: { topic: 'your_day', clarify: true } })).reflection_summary?.content).not.toContain('That is all.');
+    expect(handler.offline(turn({ message: 'Please summarise it', history })).reflection_summary).toBeDefined();
+    expect(handler.offline(turn({ message: 'Please update my reflection', history })).reflection_summary?.content).not.toContain('Please update');
   });
 
   it('keeps existing takeaways with their ids and adds only new ones; merges areas and tags', () => {
@@ -280,5 +282,36 @@ describe('ReflectTopicHandler: validating a model’s answer', () => {
     expect(messages[1].content).not.toContain('not for the model');
     expect(messages.at(-1)).toEqual({ role: 'user', content: REFLECT_CLARIFY_PHRASE.sv });
     expect(handler.schema).toMatchObject({ properties: { reflection_summary: { required: ['title', 'content', 'lifeAreas', 'tags'] }, takeaways: { maxItems: 20 } } });
+  });
+});
+
+describe('ReflectTopicHandler: a model’s second Clarify cannot undo the user’s edits', () => {
+  const ID = '8d1c2b3a-4e5f-4a6b-9c7d-0e1f2a3b4c5d';
+  const data = {
+    topic: 'your_day',
+    clarify: true,
+    existingReflection: { title: 'My own title', content: '## What happened\n\nA long day.', lifeAreas: ['career'], tags: ['mine'] },
+    existingTakeaways: [{ id: ID, title: 'My edited takeaway', content: 'In my words.' }],
+  };
+
+  it('keeps the title, the tags, the text and the edited takeaway, and adds only what is new', () => {
+    const answer = {
+      reply: 'Updated.',
+      suggestions: [],
+      phase: 'summary',
+      risk: 'none',
+      reflection_summary: { title: 'A model title', content: '## What happened\n\nA long day.\n\n## Later\n\nI called my sister.', lifeAreas: ['family'], tags: ['old-tag', 'sister'] },
+      takeaways: [
+        { id: ID, title: 'The original takeaway', content: 'Rewritten by the model.' },
+        { title: 'My edited takeaway', content: 'A duplicate.' },
+        { title: 'Call my sister more often', content: 'It helps.' },
+      ],
+    };
+    const result = handler.parse(answer, turn({ message: 'Please clarify and summarize my reflection', data }));
+    expect(result?.extra?.reflection_summary).toEqual({ title: 'My own title', content: '## What happened\n\nA long day.\n\n## Later\n\nI called my sister.', lifeAreas: ['career', 'family'], tags: ['mine'] });
+    expect(result?.extra?.takeaways).toEqual([
+      { id: ID, title: 'My edited takeaway', content: 'In my words.' },
+      { title: 'Call my sister more often', content: 'It helps.' },
+    ]);
   });
 });

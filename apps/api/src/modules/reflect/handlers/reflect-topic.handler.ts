@@ -21,6 +21,7 @@ import { GeneralHandler } from '../../assistant/handlers/general.handler';
 import { feelingOf, firstSentence } from '../../assistant/handlers/guide-language';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { defaultThreadId } from '../../assistant/handlers/thread-id';
+import { classifyMessage } from '../../assistant/dialogue/dialogue-act';
 import { REFLECT_GUIDE } from './reflect-guide';
 import { wordCount } from './reflect-language';
 import { writeReflection, type ExistingTakeaway, type ProposedTakeaway } from './reflect-summary';
@@ -63,7 +64,8 @@ export function reflectStateOf(data: ConversationData, message: string): Reflect
   });
   return {
     topic: isReflectTopic(data.topic) ? data.topic : isReflectTopic(reflection?.topic) ? reflection.topic : 'open_ended',
-    clarify: data.clarify === true || mentionsClarifyPhrase(message),
+    // "Please update my reflection" asks for the same as the Clarify button.
+    clarify: data.clarify === true || mentionsClarifyPhrase(message) || (message !== '' && classifyMessage(message) === 'update'),
     hasSummary: data.reflection_has_summary === true || (existing?.content.trim().length ?? 0) > 0,
     existing,
     existingTakeaways: existingTakeaways.slice(0, REFLECT_LIMITS.takeawaysMax),
@@ -198,9 +200,10 @@ export class ReflectTopicHandler implements DomainHandler {
     const current = oneOf(context.phase, REFLECT_PHASES, 'reflect');
     const result: HandlerResult = { reply: replyText, suggestions: suggestions(body.suggestions), phase: oneOf(body.phase, REFLECT_PHASES, current), updates: {} };
     // A summary is only taken when it was asked for, so a chatty answer never overwrites the user's edits.
-    if (!reflectStateOf(context.data, context.message).clarify) return result;
-    const summary = acceptSummary(body.reflection_summary);
-    const takeaways = acceptTakeaways(body.takeaways);
+    const state = reflectStateOf(context.data, context.message);
+    if (!state.clarify) return result;
+    const summary = keepUserEdits(acceptSummary(body.reflection_summary), state);
+    const takeaways = keepUserTakeaways(acceptTakeaways(body.takeaways), state);
     const extra: NonNullable<HandlerResult['extra']> = {};
     if (summary) extra.reflection_summary = summary;
     if (takeaways) extra.takeaways = takeaways;
@@ -216,11 +219,18 @@ export class ReflectTopicHandler implements DomainHandler {
     const state = reflectStateOf(context.data, message);
     const topic = texts.topics[state.topic];
     const phase: ReflectPhase = oneOf(context.phase, REFLECT_PHASES, 'reflect');
-    const earlier = context.history.filter((item) => item.role === 'user' && !mentionsClarifyPhrase(item.content)).map((item) => item.content);
+    // Only what the user said counts as material: not the Clarify requests, "ok", "please update", or questions to Clari.
+    const userTurns = context.history.filter((item) => item.role === 'user').map((item) => item.content);
+    const lastRequest = userTurns.map((content) => mentionsClarifyPhrase(content) || classifyMessage(content) === 'update').lastIndexOf(true);
+    const isMaterial = (content: string) => !mentionsClarifyPhrase(content) && classifyMessage(content) === 'content';
+    const earlier = userTurns.filter(isMaterial);
     const clarifyChip = REFLECT_CLARIFY_PHRASE[language];
 
     if (state.clarify) {
-      const answers = [...earlier, ...(mentionsClarifyPhrase(message) ? [] : [message])];
+      const current = isMaterial(message) ? [message] : [];
+      const existing = state.existing?.content.trim() ? state.existing : null;
+      // A second Clarify adds only what was said since the last one, and keeps the user's edits.
+      const answers = existing ? [...userTurns.slice(lastRequest + 1).filter(isMaterial), ...current] : [...earlier, ...current];
       const written = writeReflection({
         topic: state.topic,
         language,
@@ -230,8 +240,24 @@ export class ReflectTopicHandler implements DomainHandler {
         existingTags: state.existing?.tags ?? [],
       });
       if (!written) {
-        if (state.existing?.content.trim()) return { reply: texts.alreadySummarised, suggestions: texts.afterSummaryChips, phase };
+        if (existing) return { reply: texts.alreadySummarised, suggestions: texts.afterSummaryChips, phase };
         return { reply: texts.nothingToSummarise(topic.questions[0]), suggestions: topic.chips[0], phase };
+      }
+      if (existing) {
+        const added = written.takeaways.filter((takeaway) => !takeaway.id);
+        const addition = answers.map((answer) => answer.trim()).join('\n\n');
+        return {
+          reply: texts.summaryUpdated(added.length),
+          suggestions: texts.afterSummaryChips,
+          phase: 'summary',
+          reflection_summary: {
+            title: existing.title || written.summary.title,
+            content: limitText(`${existing.content.trim()}\n\n## ${texts.addedHeading}\n\n${addition}`, REFLECT_LIMITS.contentMax),
+            lifeAreas: written.summary.lifeAreas,
+            tags: written.summary.tags,
+          },
+          takeaways: written.takeaways,
+        };
       }
       return {
         reply: texts.summaryWritten(written.takeaways.length),
@@ -240,6 +266,13 @@ export class ReflectTopicHandler implements DomainHandler {
         reflection_summary: written.summary,
         takeaways: written.takeaways,
       };
+    }
+
+    // Content-free messages ("ok", "thanks") get no canned empathy and do not move the questions on.
+    if (!isMaterial(message) && state.topic !== 'open_ended') {
+      const step = earlier.length;
+      const question = state.hasSummary ? texts.keepGoingAfterSummary : (topic.questions[Math.min(step, topic.questions.length - 1)] ?? texts.keepGoing);
+      return { reply: question, suggestions: [...(topic.chips[step] ?? []).slice(0, 3), ...(step >= 1 ? [clarifyChip] : [])], phase };
     }
 
     const step = earlier.length;
@@ -266,4 +299,42 @@ export class ReflectTopicHandler implements DomainHandler {
     parts.push(next === topic.questions.length ? texts.wrapUp(topic.about) : texts.keepGoing);
     return { reply: parts.join(' '), suggestions: [clarifyChip], phase };
   }
+}
+
+/** The text cut at the last paragraph that fits (the reflection's content limit). */
+function limitText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const paragraph = cut.lastIndexOf('\n\n');
+  return paragraph > 0 ? cut.slice(0, paragraph) : cut.replace(/\s+\S*$/, '');
+}
+
+/**
+ * A model's reflection on a second Clarify keeps what the user last saved: their title, their
+ * tags, and their text, to which only new paragraphs are added.
+ */
+export function keepUserEdits(summary: ReflectionSummary | null, state: ReflectState): ReflectionSummary | null {
+  const existing = state.existing;
+  if (!summary || !existing?.content.trim()) return summary;
+  const known = new Set(existing.content.split(/\n{2,}/).map(normalisedParagraph));
+  const added = summary.content.split(/\n{2,}/).filter((paragraph) => paragraph.trim() && !known.has(normalisedParagraph(paragraph)));
+  return {
+    title: existing.title || summary.title,
+    content: limitText([existing.content.trim(), ...added].join('\n\n'), REFLECT_LIMITS.contentMax),
+    lifeAreas: [...new Set([...existing.lifeAreas, ...summary.lifeAreas])],
+    tags: existing.tags.length ? existing.tags : summary.tags,
+  };
+}
+
+/** The user's takeaways exactly as saved (ids, edited texts), then only the model's new ones that differ. */
+export function keepUserTakeaways(takeaways: ProposedTakeaway[] | null, state: ReflectState): ProposedTakeaway[] | null {
+  if (!takeaways || !state.existing?.content.trim()) return takeaways;
+  const saved = state.existingTakeaways.map(({ id, title, content }) => ({ id, title, content }));
+  const same = (a: string, b: string) => a.trim().toLocaleLowerCase('sv') === b.trim().toLocaleLowerCase('sv');
+  const added = takeaways.filter((takeaway) => !(takeaway.id && saved.some((item) => item.id === takeaway.id)) && !saved.some((item) => same(item.title, takeaway.title))).map(({ title, content }) => ({ title, content }));
+  return [...saved, ...added].slice(0, REFLECT_LIMITS.takeawaysMax);
+}
+
+function normalisedParagraph(paragraph: string): string {
+  return paragraph.replace(/\s+/g, ' ').trim().toLocaleLowerCase('sv');
 }
