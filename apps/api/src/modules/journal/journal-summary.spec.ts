@@ -1,4 +1,4 @@
-import { offlineJournalSummary, recurringWords, utterancesOf } from './journal-summary';
+import { offlineJournalSummary, utterancesOf } from './journal-summary';
 import { sanitizeSummaryHtml } from './summary-sanitiser';
 
 const TRANSCRIPT = [
@@ -25,12 +25,6 @@ describe('utterancesOf', () => {
   });
 });
 
-describe('recurringWords', () => {
-  it('lists words of five letters or more said at least twice, without stop words', () => {
-    expect(recurringWords('The deadlines, the deadlines! Sleep, sleep and more sleeping. Would would would. Calm.')).toEqual(['deadlines', 'sleep']);
-  });
-});
-
 describe('offlineJournalSummary', () => {
   it('is a structured draft in English: title, overview, themes, what was said, follow-ups', () => {
     const html = offlineJournalSummary(TRANSCRIPT, 'en');
@@ -40,7 +34,8 @@ describe('offlineJournalSummary', () => {
     expect(html).toContain('<li><strong>Family</strong>: mentioned 1 time</li>');
     expect(html).toContain('<li><strong>Worry and anxiety</strong>: mentioned 1 time</li>');
     expect(html).toContain('<li><strong>Tiredness and exhaustion</strong>: mentioned 1 time</li>');
-    expect(html).toContain('<li>Recurring words: deadlines</li>');
+    // Word counts are noise, not themes.
+    expect(html).not.toContain('Recurring words');
     expect(html).toContain('<li><strong>Client:</strong> “I have been sleeping badly and I feel anxious about my job.”</li>');
     expect(html).toContain('<li>Agreed or intended: <strong>Client:</strong> “I want to take a walk every lunch break.”</li>');
     expect(html).toContain('<li>For the next session: <strong>Therapist:</strong> “We agreed to look at the deadlines next session.”</li>');
@@ -100,5 +95,46 @@ describe('offlineJournalSummary', () => {
     expect(html).not.toMatch(/<img/);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
     expect(sanitizeSummaryHtml(html)).toBe(html);
+  });
+});
+
+describe('offlineJournalSummary: the facts clinicians record', () => {
+  const ENGLISH = [
+    'Therapist: How would you rate your mood this week?',
+    'Client: About 4 out of 10, down from 6–7 last month.',
+    'Client: I have been drinking three glasses of wine every evening.',
+    'Therapist: Will you try to go to bed before eleven?',
+    'Client: Maybe, I am not sure.',
+    'Therapist: Until next time, could you write down three things that went well each day?',
+    'Client: Yes, I can do that.',
+  ].join('\n');
+
+  it('lists ratings, substances with amounts and agreed homework, quoted with their speakers', () => {
+    const html = offlineJournalSummary(ENGLISH, 'en');
+    expect(html).toContain('<h3>Mood and ratings</h3><ul><li><strong>Client:</strong> “About 4 out of 10, down from 6–7 last month.”</li></ul>');
+    expect(html).toContain('<h3>Substances</h3><ul><li><strong>Client:</strong> “I have been drinking three glasses of wine every evening.”</li></ul>');
+    expect(html).toContain('<h3>Agreed homework</h3><ul><li><strong>Therapist:</strong> “Until next time, could you write down three things that went well each day?” – agreed: <strong>Client:</strong> “Yes, I can do that.”</li></ul>');
+  });
+
+  it('never files a therapist’s question as an agreement', () => {
+    const html = offlineJournalSummary(ENGLISH, 'en');
+    expect(html).not.toMatch(/Agreed or intended: <strong>Therapist:<\/strong> “Will you try/);
+    expect(html.slice(html.indexOf('Agreed homework'))).not.toContain('bed before eleven');
+  });
+
+  it('finds the same in Swedish', () => {
+    const html = offlineJournalSummary(
+      ['T: Hur skulle du skatta ditt mående?', 'K: Ungefär fyra av tio.', 'K: Jag dricker två öl varje kväll.', 'T: Till nästa gång, kan du prova att gå en promenad varje dag?', 'K: Ja, det ska jag.'].join('\n'),
+      'sv',
+    );
+    expect(html).toContain('<h3>Mående och skattningar</h3><ul><li><strong>K:</strong> “Ungefär fyra av tio.”</li></ul>');
+    expect(html).toContain('<h3>Substanser</h3><ul><li><strong>K:</strong> “Jag dricker två öl varje kväll.”</li></ul>');
+    expect(html).toContain('<h3>Överenskommen hemuppgift</h3>');
+    expect(html).toContain('svar: <strong>K:</strong> “Ja, det ska jag.”');
+  });
+
+  it('leaves the sections out when the transcript says nothing of them', () => {
+    const html = offlineJournalSummary('Client: Work has been busy and I miss my friends.', 'en');
+    expect(html).not.toMatch(/Mood and ratings|Substances|Agreed homework/);
   });
 });
