@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import supertest from 'supertest';
 import { ENUMERATION_SAFE_FLOOR_MS } from '../../../apps/api/src/modules/auth/auth.service';
 import { startTestApp, type TestApp } from '../../support/app-harness';
@@ -54,6 +55,24 @@ describe('accounts: signup, verification, login, logout', () => {
     expect(cookie).not.toMatch(/; Secure/);
     const expires = new Date(/Expires=([^;]+)/.exec(cookie as string)?.[1] as string).getTime();
     expect(Math.abs(expires - Date.now() - 24 * 3600 * 1000)).toBeLessThan(60_000);
+  });
+
+  it('keeps the server-side expiry at login + 24 h however much the session is used (no write per read)', async () => {
+    const user = await createUser(t);
+    const agent = t.agent();
+    await agent.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const db = t.app.get(DataSource);
+    const expiryOf = async () => {
+      const rows: Array<{ expire: Date }> = await db.query(`SELECT expire FROM session WHERE sess->>'userId' = (SELECT id::text FROM users WHERE email = $1)`, [user.email]);
+      return rows.map((row) => row.expire.getTime());
+    };
+    // (createUser signed in once too: every session of the account is checked.)
+    const atLogin = await expiryOf();
+    expect(Math.abs(Math.max(...atLogin) - Date.now() - 24 * 3600 * 1000)).toBeLessThan(60_000);
+    // Requests well after the login must not move it (a sliding expiry would set it to now + 24 h).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    for (let i = 0; i < 5; i++) await agent.get('/api/profile').expect(200);
+    expect(await expiryOf()).toEqual(atLogin);
   });
 
   it('gives a new session id at login and ends the session at logout', async () => {

@@ -26,6 +26,9 @@ export function sessionMiddleware(config: AppConfig, pool: Pool, secret: string)
     createTableIfMissing: false,
     // Expired rows are pruned every 15 minutes; off in tests to leave no timers behind.
     pruneSessionInterval: config.nodeEnv === 'test' ? false : 15 * 60,
+    // Sessions are not extended by activity: no UPDATE per request (a write for every read),
+    // and a copied cookie stops working 24 h after the login, as the legal pages say.
+    disableTouch: true,
   });
   const middleware = session({
     name: config.session.cookieName,
