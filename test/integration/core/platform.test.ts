@@ -90,6 +90,19 @@ describe('platform', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('compresses answers over 1 KB when the client asks (gzip or brotli), and leaves small ones alone', async () => {
+    const gzip = await t.agent().get('/api/docs-json').set('Accept-Encoding', 'gzip');
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/Accept-Encoding/i);
+    const brotli = await t.agent().get('/api/docs-json').set('Accept-Encoding', 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const plain = await t.agent().get('/api/docs-json').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const small = await t.agent().get('/api/auth/check').set('Accept-Encoding', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('serves Swagger UI at /api/docs and the document at /api/docs-json', async () => {
     const ui = await t.agent().get('/api/docs/').set('Accept', 'text/html');
     expect(ui.status).toBe(200);

@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Pool } from 'pg';
 import { AppModule } from '../app.module';
@@ -15,10 +16,12 @@ import { sessionMiddleware } from './session/session';
 import { mountSwagger } from './swagger';
 import { spaMiddleware } from './web/spa';
 
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
 /**
  * Builds the HTTP application exactly as production runs it; the integration tests use this
  * same function. Middleware order: request id + access log, security headers, cross-origin
- * refusal, JSON body (bounded), session, SPA files, then the API controllers.
+ * refusal, compression, JSON body (bounded), session, SPA files, then the API controllers.
  */
 export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
   const { config, logger } = runtime;
@@ -33,6 +36,8 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
   app.use(originCheck(config));
+  // Answers over 1 KB (API JSON, the SPA's files) go out gzip- or brotli-compressed when the browser asks.
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   // Bodies are read and bounded before the session lookup and every guard: limits cost less than the work they prevent.
   app.use(jsonBody(), jsonBodyErrors);
   app.use(sessionMiddleware(config, app.get<Pool>(SESSION_POOL), runtime.sessionSecret).middleware);
