@@ -37,6 +37,14 @@ describe('admin view', () => {
     const byEmail = await admin.agent.get(`/api/admin/users?search=${encodeURIComponent(adminEmail)}`);
     expect(byEmail.body.items).toEqual([{ full_name: 'Ada Admin', email: adminEmail }]);
 
+    // Swedish names are found in any case, whatever the database's locale.
+    const swedishEmail = uniqueEmail('asa');
+    await createUser(t, { email: swedishEmail, fullName: 'Åsa Öberg' });
+    for (const search of ['Åsa', 'åsa', 'ÅSA', 'öberg', 'ÖBERG']) {
+      const found = await admin.agent.get(`/api/admin/users?search=${encodeURIComponent(search)}`).expect(200);
+      expect({ search, items: found.body.items }).toEqual({ search, items: expect.arrayContaining([{ full_name: 'Åsa Öberg', email: swedishEmail }]) });
+    }
+
     const wildcard = await admin.agent.get(`/api/admin/users?search=%25`);
     expect(wildcard.body.total).toBe(0);
     const bad = await admin.agent.get('/api/admin/users?pageSize=7');

@@ -11,6 +11,13 @@ export interface NewUser {
   passwordHash: string;
 }
 
+/**
+ * The name in lower case whatever the database's locale: lower() alone leaves "Å" as it is
+ * under the C locale (the embedded cluster's), so the accented capitals are mapped as well.
+ */
+const UPPER_ACCENTED = 'ÅÄÖÆØÉÈÊËÜÛÙÚÍÌÎÏÓÒÔÕÑÇÁÀÂÃŠŽ';
+const FOLDED_NAME = `translate(lower(full_name), '${UPPER_ACCENTED}', '${UPPER_ACCENTED.toLowerCase()}')`;
+
 /** SQL for users and their sessions. */
 @Injectable()
 export class UsersRepository {
@@ -66,11 +73,11 @@ export class UsersRepository {
   /** One page of names and e-mails, optionally filtered by a case-insensitive search. */
   async listNamesAndEmails(search: string, offset: number, limit: number): Promise<{ rows: Array<{ full_name: string; email: string }>; total: number }> {
     const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = search ? `WHERE email LIKE $1 OR lower(full_name) LIKE $1` : '';
+    const where = search ? `WHERE email LIKE $1 OR ${FOLDED_NAME} LIKE $1` : '';
     const params = search ? [pattern] : [];
     const [rows, count] = await Promise.all([
       this.dataSource.query<Array<{ full_name: string; email: string }>>(
-        `SELECT full_name, email FROM users ${where} ORDER BY lower(full_name), email LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+        `SELECT full_name, email FROM users ${where} ORDER BY ${FOLDED_NAME}, email LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
         params,
       ),
       this.dataSource.query<Array<{ total: string }>>(`SELECT count(*) AS total FROM users ${where}`, params),
