@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
 import { loadConfig } from '../config/app-config';
 import { QueueService } from '../queue/queue.service';
 import { InProcessQueueDriver } from '../queue/in-process.driver';
@@ -22,5 +25,22 @@ describe('MailService.render', () => {
 
   it('escapes names in HTML', () => {
     expect(mail.render('resetPassword', 'en', params).html).toContain('Anna &lt;b&gt;');
+  });
+});
+
+describe('MailService.deliver without SMTP', () => {
+  it('writes every e-mail to its own file, with a .txt whose link is whole, also two in the same millisecond', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'clari-mail-'));
+    const mail = new MailService(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), new QueueService(new InProcessQueueDriver()));
+    const link = `http://localhost:3000/verify-email?token=${'a'.repeat(80)}`;
+    await Promise.all([
+      mail.deliver({ to: 'a@example.com', template: 'verifyEmail', language: 'en', params: { name: 'A', link } }),
+      mail.deliver({ to: 'b@example.com', template: 'verifyEmail', language: 'en', params: { name: 'B', link } }),
+    ]);
+    const files = readdirSync(path.join(dataDir, 'mail')).sort();
+    expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
+    const texts = files.filter((file) => file.endsWith('.txt')).map((file) => readFileSync(path.join(dataDir, 'mail', file), 'utf8'));
+    expect(texts).toHaveLength(2);
+    for (const text of texts) expect(text).toContain(link);
   });
 });

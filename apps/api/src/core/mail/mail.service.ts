@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
@@ -94,8 +95,12 @@ export class MailService implements OnModuleInit {
     if (this.driver === 'log') {
       const folder = path.join(this.config.dataDir, 'mail');
       await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${template}.eml`);
+      // A random part: two e-mails written in the same millisecond must not overwrite each other.
+      const base = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${template}-${randomBytes(4).toString('hex')}`);
+      const file = `${base}.eml`;
       await writeFile(file, (info as { message: Buffer }).message);
+      // The .eml is quoted-printable (a long link is split); the .txt has the text with the link whole, to copy.
+      await writeFile(`${base}.txt`, `To: ${to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
       this.logger.log(`E-mail "${template}" written to ${file} — link: ${params.link}`);
     } else {
       this.logger.log(`E-mail "${template}" sent`);
