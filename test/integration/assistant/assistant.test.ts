@@ -129,6 +129,10 @@ describe('assistant with the offline guide', () => {
   it('answers 503 with a clear message when no transcription provider is configured', async () => {
     const res = await anna.agent.post('/api/transcribe').field('language', 'en').attach('audio', WEBM, 'a.webm').expect(503);
     expect(res.body).toMatchObject({ code: 'transcription_not_configured', message: expect.stringMatching(/not configured/) });
+    // What is wrong with the request itself is said first: a missing file, or a language other than en or sv.
+    await anna.agent.post('/api/transcribe').field('language', 'en').expect(400);
+    const language = await anna.agent.post('/api/transcribe').field('language', 'xx').attach('audio', WEBM, 'a.webm').expect(400);
+    expect(language.body).toMatchObject({ code: 'invalid_language', message: 'language must be en or sv.' });
   });
 
   it('exports the user’s conversations with the account data', async () => {

@@ -50,6 +50,9 @@ describe('profile', () => {
     expect(bad.body.message).toContain('Please enter a valid e-mail address.');
     expect(bad.body.message).toContain('Please enter your full name.');
     expect(bad.body.message).toContain('Language must be en or sv.');
+    const blank = await user.agent.put('/api/update').send({ email: user.email, fullName: '   ', language: 'en' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toContain('Please enter your full name.');
   });
 
   it('changes the e-mail only after the new address is verified', async () => {

@@ -100,6 +100,14 @@ describe('Reflect', () => {
       expect(bad.body.message).toContain('Unknown topic.');
       expect(bad.body.message).toContain('The title can be at most 200 characters long.');
       expect((await detail(anna, id)).reflection.title).toBe('Evening scrolling');
+      // null is not "leave it": it is refused with the field's message (never a 500), and nothing changes.
+      for (const field of ['title', 'content', 'lifeAreas', 'tags']) {
+        const refused = await anna.agent.put(`/reflect/reflections/${id}`).send({ [field]: null });
+        expect({ field, status: refused.status }).toEqual({ field, status: 400 });
+      }
+      expect((await detail(anna, id)).reflection).toMatchObject({ title: 'Evening scrolling', tags: ['phone'] });
+      const takeaway = (await addTakeaway(anna, id, { title: 'Keep the phone outside' }).expect(201)).body;
+      await anna.agent.put(`/reflect/takeaways/${takeaway.id}`).send({ title: 'Keep the phone outside', content: null }).expect(400);
     });
   });
 

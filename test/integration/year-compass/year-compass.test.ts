@@ -116,6 +116,8 @@ describe('Year Compass', () => {
     expect((await anna.agent.get('/api/yearcompass/section/3').expect(200)).body.UiNavText).toBe('Best moments');
     const bad = await anna.agent.get('/api/yearcompass/section/3?lang=fi').expect(400);
     expect(bad.body.message).toBe('lang must be en or sv.');
+    await anna.agent.get('/api/yearcompass/section/3?lang=').expect(400);
+    await anna.agent.get('/api/yearcompass/sections?lang=').expect(400);
   });
 
   it('lists the 19 sections for the sidebar', async () => {

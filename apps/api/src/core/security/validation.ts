@@ -1,4 +1,5 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidateIf } from 'class-validator';
 import { REQUEST_MESSAGES, invalidTextMessage } from '@clari/contracts';
 import { findInvalidText } from './json-body';
 
@@ -38,4 +39,12 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
     );
     return [...own, ...flatten(error.children ?? [], property)];
   });
+}
+
+/**
+ * Like @IsOptional(), but only a missing field is optional: an explicit null is validated
+ * (and refused with the field's message) instead of reaching the service as a value.
+ */
+export function OptionalNotNull(): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }

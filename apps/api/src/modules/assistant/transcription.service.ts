@@ -8,7 +8,7 @@ import {
   ServiceUnavailableException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { isTranscriptionCredit, type TranscribeResponse } from '@clari/contracts';
+import { isLanguage, isTranscriptionCredit, type TranscribeResponse } from '@clari/contracts';
 import { AI_PROVIDER, AiProvider } from '../../core/ai/ai.types';
 import { QueueService } from '../../core/queue/queue.service';
 import { JobWaitTimeoutError } from '../../core/queue/queue.types';
@@ -60,10 +60,14 @@ export class TranscriptionService implements OnModuleInit {
 
   /** The request waits for its queue job; the audio lives only in memory and in the job. */
   async transcribe(user: UserEntity, audio: Buffer | undefined, language: unknown): Promise<TranscribeResponse> {
-    if (!this.provider.canTranscribe) throw new ServiceUnavailableException({ message: TRANSCRIPTION_MESSAGES.notConfigured, code: 'transcription_not_configured' });
+    // The request itself first (a 4xx says what to fix), then whether this server can do it at all (503).
+    if (language !== undefined && language !== '' && !isLanguage(typeof language === 'string' ? language.trim().slice(0, 2).toLowerCase() : language)) {
+      throw new BadRequestException({ message: 'language must be en or sv.', code: 'invalid_language' });
+    }
     if (!audio || audio.length === 0) throw new BadRequestException({ message: TRANSCRIPTION_MESSAGES.noFile, code: 'no_file' });
     const type = detectAudioType(audio);
     if (!type) throw new UnsupportedMediaTypeException({ message: TRANSCRIPTION_MESSAGES.unsupported, code: 'unsupported_file_type' });
+    if (!this.provider.canTranscribe) throw new ServiceUnavailableException({ message: TRANSCRIPTION_MESSAGES.notConfigured, code: 'transcription_not_configured' });
     await this.limiter.consume(`assistant:transcribe:${user.id}`, ASSISTANT_RATE_LIMITS.transcribePerUser);
     try {
       const text = await this.queue.run(

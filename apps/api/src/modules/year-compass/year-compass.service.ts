@@ -26,9 +26,9 @@ export function requireBox(sectionNumber: number, boxId: string): YearCompassBox
   return box;
 }
 
-/** ?lang= when given (en or sv, else 400), otherwise the user's language. */
+/** ?lang= when given (en or sv, else 400; "lang=" alone too), otherwise the user's language. */
 export function languageOf(requested: string | undefined, user: UserEntity): Language {
-  if (requested !== undefined && requested !== '') {
+  if (requested !== undefined) {
     if (!isLanguage(requested)) throw new BadRequestException({ message: YEAR_COMPASS_MESSAGES.invalidLanguage });
     return requested;
   }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   ACCOUNT_LIMITS,
   LANGUAGES,
@@ -30,6 +30,8 @@ export class ProfileUpdateDto implements ProfileUpdateRequest {
   @ApiProperty({ example: 'Anna Svensson', maxLength: ACCOUNT_LIMITS.fullNameMax })
   @IsString()
   @MinLength(1, { message: 'Please enter your full name.' })
+  // Spaces alone are no name (the service trims, and would store an empty one).
+  @Matches(/\S/, { message: 'Please enter your full name.' })
   @MaxLength(ACCOUNT_LIMITS.fullNameMax, { message: `Full name must be at most ${ACCOUNT_LIMITS.fullNameMax} characters.` })
   fullName: string;
 

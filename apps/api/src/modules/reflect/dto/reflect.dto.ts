@@ -1,3 +1,4 @@
+import { OptionalNotNull } from '../../../core/security/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
@@ -63,14 +64,14 @@ function IsTakeawayIdLike(options?: ValidationOptions): PropertyDecorator {
 
 export class ReflectionInputDto implements ReflectionInput {
   @ApiPropertyOptional({ description: `Trimmed; at most ${L.titleMax} characters. Default ''.`, maxLength: L.titleMax, example: 'Your Day' })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(trimmed)
   @IsString({ message: 'title must be text.' })
   @MaxLength(L.titleMax, { message: M.titleTooLong })
   title?: string;
 
   @ApiPropertyOptional({ description: `Markdown; at most ${L.contentMax} characters. Default ''.`, maxLength: L.contentMax, example: '' })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'content must be text.' })
   @MaxLength(L.contentMax, { message: M.contentTooLong })
   content?: string;
@@ -82,7 +83,7 @@ export class ReflectionInputDto implements ReflectionInput {
   topic?: ReflectTopicId;
 
   @ApiPropertyOptional({ enum: LIFE_AREAS, isArray: true, description: 'Known life area ids only (an unknown one answers 400); duplicates are dropped. Default [].', example: ['career', 'health'] })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(uniqueList)
   @IsArray({ message: M.lifeAreasList })
   @IsIn(LIFE_AREAS, { each: true, message: unknownLifeArea })
@@ -93,7 +94,7 @@ export class ReflectionInputDto implements ReflectionInput {
     description: `Trimmed, a leading # removed, empty ones and duplicates (case-insensitive) dropped; then at most ${L.tagsMax} tags of at most ${L.tagMax} characters. Default [].`,
     example: ['presentation', 'sleep'],
   })
-  @IsOptional()
+  @OptionalNotNull()
   @Transform(cleanTagList)
   @IsArray({ message: M.tagsList })
   @IsString({ each: true, message: M.tagsList })
@@ -122,7 +123,7 @@ export class TakeawayInputDto implements TakeawayInput {
   title: string;
 
   @ApiPropertyOptional({ description: `Markdown; at most ${L.takeawayContentMax} characters. Default ''.`, maxLength: L.takeawayContentMax, example: EXAMPLE_TAKEAWAY.content })
-  @IsOptional()
+  @OptionalNotNull()
   @IsString({ message: 'content must be text.' })
   @MaxLength(L.takeawayContentMax, { message: M.takeawayContentTooLong })
   content?: string;
