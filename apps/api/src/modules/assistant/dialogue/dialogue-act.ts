@@ -20,6 +20,8 @@ interface DialogueFile {
   whole: Record<WholeAct, string[]>;
   anywhere: { question: string[] };
   interrogatives: string[];
+  /** Words that make "what should I …", "vad ska jag …" a question without a question mark. */
+  secondWords: string[];
   leadingFillers: string[];
   trailingFillers: string[];
 }
@@ -29,6 +31,7 @@ interface CompiledDialogue {
   whole: Array<{ act: WholeAct; regex: RegExp }>;
   anywhere: RegExp[];
   interrogatives: Set<string>;
+  secondWords: Set<string>;
   leading: Set<string>;
   trailing: Set<string>;
 }
@@ -48,6 +51,7 @@ function compileDialogue(language: Language, file: DialogueFile, lexiconFile: Le
     whole,
     anywhere: file.anywhere.question.map((pattern) => compilePattern(pattern, lexicon)),
     interrogatives: new Set(file.interrogatives.flatMap((word) => tokenise(word))),
+    secondWords: new Set(file.secondWords.flatMap((word) => tokenise(word))),
     leading: new Set(file.leadingFillers.flatMap((word) => tokenise(word))),
     trailing: new Set(file.trailingFillers.flatMap((word) => tokenise(word))),
   };
@@ -73,8 +77,21 @@ export interface ClassifyOptions {
   chips?: readonly string[];
 }
 
+/** Which act a message of several non-content sentences is ("Can we take a break? I'll continue later"). */
+const ACT_PRIORITY: readonly DialogueAct[] = ['pause', 'skip', 'done', 'update', 'help', 'question', 'thanks', 'greeting', 'ack'];
+
 /** What kind of message this is; see DialogueAct. */
 export function classifyMessage(message: string, options: ClassifyOptions = {}): DialogueAct {
+  const act = classifyOne(message, options);
+  if (act !== 'content') return act;
+  const sentences = message.split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+  if (sentences.length < 2) return act;
+  const acts = sentences.map((sentence) => classifyOne(sentence, options));
+  if (acts.includes('content')) return 'content';
+  return ACT_PRIORITY.find((candidate) => acts.includes(candidate)) ?? 'content';
+}
+
+function classifyOne(message: string, options: ClassifyOptions): DialogueAct {
   const plain = comparable(message);
   if (!plain) return 'ack';
   if (options.chips?.some((chip) => comparable(chip) === plain)) return 'chip';
@@ -101,9 +118,15 @@ export function isQuestion(message: string): boolean {
   if (sentences.length === 0) return false;
   return sentences.every((sentence) => {
     if (/\?\s*$/.test(sentence)) return true;
-    const first = tokenise(sentence)[0];
-    // "What should I write" without a question mark is still a question; "What I want is…" is not.
-    return !!first && Object.values(DIALOGUES).some((dialogue) => dialogue.interrogatives.has(first)) && !/[.!]\s*$/.test(sentence) && tokenise(sentence).length <= 12;
+    // Without a question mark only the question word order counts ("what should I write",
+    // "vad ska jag skriva"): "When my daughter learned to ride", "när vi var i Italien" are answers.
+    const [first, second] = tokenise(sentence);
+    return (
+      !!first &&
+      !/[.!]\s*$/.test(sentence) &&
+      tokenise(sentence).length <= 12 &&
+      Object.values(DIALOGUES).some((dialogue) => dialogue.interrogatives.has(first) && !!second && dialogue.secondWords.has(second))
+    );
   });
 }
 
@@ -117,9 +140,8 @@ function trimmedVariants(normalised: string, dialogue: CompiledDialogue): string
   let end = words.length;
   while (start < end && (dialogue.leading.has(words[start]) || words[start] === '|')) start++;
   while (end > start && (dialogue.trailing.has(words[end - 1]) || words[end - 1] === '|')) end--;
-  const variants = [` ${words.join(' ')} `];
-  if (start > 0 || end < words.length) variants.push(` ${words.slice(start, end).join(' ')} `);
-  return variants;
+  const variants = new Set([` ${words.join(' ')} `, ` ${words.slice(start).join(' ')} `, ` ${words.slice(0, end).join(' ')} `, ` ${words.slice(start, end).join(' ')} `]);
+  return [...variants];
 }
 
 /** Content words of a message only: a message that is a greeting, thanks or an act carries none. */

@@ -25,7 +25,11 @@ export interface PhraseHit<Id extends string> {
 const BASE: Record<Language, LexiconFile> = { en: enLexicon as LexiconFile, sv: svLexicon as LexiconFile };
 
 export function compilePhraseSet<Id extends string>(language: Language, phrases: Partial<Record<Id, readonly string[]>>, exclusions: readonly string[] = []): PhraseSet<Id> {
-  const lexicon = compileLexicon(language, { ...BASE[language], entries: [], exclusions: [] });
+  // The set's own single long words are corrected for one-edit typos too ("creativty").
+  const ownWords = Object.values(phrases)
+    .flatMap((patterns) => (patterns as readonly string[]).filter((pattern) => /^[\p{L}]{6,}$/u.test(pattern)))
+    .map((word) => word.toLowerCase());
+  const lexicon = compileLexicon(language, { ...BASE[language], keywords: [...BASE[language].keywords, ...ownWords], entries: [], exclusions: [] });
   const entries = (Object.entries(phrases) as Array<[Id, readonly string[]]>).flatMap(([id, patterns]) => patterns.map((pattern) => ({ id, regex: compilePattern(pattern, lexicon) })));
   return { lexicon, entries, exclusions: exclusions.map((pattern) => compilePattern(pattern, lexicon)) };
 }

@@ -110,8 +110,8 @@ export interface FoundGoal {
 }
 
 const GOAL_OPENERS = [
-  /(?:^|[^\p{L}])(?:i want to|i'd like to|i’d like to|i would like to|i will|i'll|i’ll|i plan to|i'm going to|i’m going to|i am going to|my goal is to|i hope to|i wish to|i need to|i intend to|i aim to)\s+(.+)/iu,
-  /(?:^|[^\p{L}])(?:jag vill|jag skulle vilja|jag ska|jag tänker|mitt mål är att|jag hoppas kunna|jag hoppas att jag|jag behöver|jag planerar att|jag har bestämt mig för att)\s+(.+)/iu,
+  /(?:^|[^\p{L}])(?:i want us to|we want to|i want to|i'd like to|i’d like to|i would like to|i will|i'll|i’ll|i plan to|i'm going to|i’m going to|i am going to|my goal is to|i hope to|i wish to|i need to|i intend to|i aim to)\s+(.+)/iu,
+  /(?:^|[^\p{L}])(?:jag vill att vi|vi vill|jag vill|jag skulle vilja|jag ska|jag tänker|mitt mål är att|jag hoppas kunna|jag hoppas att jag|jag behöver|jag planerar att|jag har bestämt mig för att)\s+(.+)/iu,
   // Swedish puts the verb second: "Om fem år vill jag …", "Den här veckan ska jag …".
   /(?:^|[^\p{L}])(?:vill jag|ska jag|skulle jag vilja|tänker jag|planerar jag att)\s+(.+)/iu,
 ];
