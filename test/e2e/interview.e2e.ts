@@ -152,6 +152,19 @@ describe('the anonymous interview in the browser', () => {
         await screenshot(page, `interview-session-${language}`);
         expect(await sendChatMessage(page, text.message, text.answers[1])).toContain(text.question(3));
 
+        // The toggle on a running interview moves Clari too: a question about the question is answered in the other language.
+        const other = language === 'en' ? 'sv' : 'en';
+        const patched = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/session/'));
+        await page.getByTestId('interview-language').getByRole('button', { name: text.otherLanguage }).click();
+        await patched;
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, other);
+        const explained = await sendChatMessage(page, other === 'sv' ? 'Meddelande till Clari' : 'Message to Clari', other === 'sv' ? 'Vad menar du?' : 'What do you mean?');
+        expect(explained).toMatch(other === 'sv' ? /Självklart/ : /Of course/);
+        const patchedBack = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/session/'));
+        await page.getByTestId('interview-language').getByRole('button', { name: text.ownLanguage }).click();
+        await patchedBack;
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+
         // Leaving, then coming back with the code.
         await page.goto('/');
         await page.goto(`/interview/${DEMO_INTERVIEW_ID}`);

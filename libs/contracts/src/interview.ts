@@ -59,7 +59,10 @@ export interface InterviewSessionResponse {
 
 /** PATCH /api/interview/{interviewId}/session/{sessionId}. */
 export interface UpdateInterviewSessionRequest {
-  status: InterviewStatus;
+  /** Only forward (not_started → in_progress → completed). */
+  status?: InterviewStatus;
+  /** The language Clari speaks in the session (the page's language toggle). */
+  language?: Language;
 }
 
 /** conversationData of the interview chat (part 2 §3); session_id is the thread. */

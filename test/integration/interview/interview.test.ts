@@ -130,6 +130,19 @@ describe('the anonymous interview', () => {
     await visitor.get(`/api/interview/${DEMO_INTERVIEW_ID}/session/not-a-uuid`).expect(404);
   });
 
+  it('changes a running session’s language, so Clari follows the page’s toggle, and refuses it once completed', async () => {
+    const visitor = t.agent();
+    const { sessionId } = await startSession(visitor, 'en');
+    const url = `/api/interview/${DEMO_INTERVIEW_ID}/session/${sessionId}`;
+    expect((await visitor.patch(url).send({ language: 'sv' }).expect(200)).body).toMatchObject({ language: 'sv', status: 'not_started' });
+    expect((await visitor.get(url).expect(200)).body.language).toBe('sv');
+    await visitor.patch(url).send({ language: 'fi' }).expect(400);
+    await visitor.patch(url).send({}).expect(400);
+    expect((await visitor.patch(url).send({ status: 'in_progress', language: 'en' }).expect(200)).body).toMatchObject({ language: 'en', status: 'in_progress' });
+    await visitor.patch(url).send({ status: 'completed' }).expect(200);
+    await visitor.patch(url).send({ language: 'sv' }).expect(409);
+  });
+
   it('moves the status only forward, one step at a time; the same status again changes nothing', async () => {
     const visitor = t.agent();
     const { sessionId } = await startSession(visitor);

@@ -90,8 +90,8 @@ export class InterviewController {
   @Patch(':interviewId/session/:sessionId')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Move a session’s status forward',
-    description: 'not_started → in_progress (the interview page does this on load) → completed (after a reply with isComplete; the server has then already done it). The current status again answers 200 unchanged; anything else answers 400.',
+    summary: 'Move a session’s status forward, or change its language',
+    description: 'status: not_started → in_progress (the interview page does this on load) → completed (after a reply with isComplete; the server has then already done it). The current status again answers 200 unchanged; anything else answers 400. language: Clari speaks it from the next message on (the page’s language toggle); a completed session answers 409.',
   })
   @INTERVIEW_ID
   @SESSION_ID
@@ -99,6 +99,6 @@ export class InterviewController {
   @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: M.invalidTransition, error: 'Bad Request', code: 'invalid_status_transition', from: 'completed', to: 'in_progress' } } })
   @SESSION_NOT_FOUND
   updateStatus(@Param('interviewId') interviewId: string, @Param('sessionId') sessionId: string, @Body() body: UpdateInterviewSessionDto, @ClientIp() ip: string): Promise<InterviewSessionResponse> {
-    return this.interviews.updateStatus(interviewId, sessionId, body.status, ip);
+    return this.interviews.updateSession(interviewId, sessionId, body, ip);
   }
 }

@@ -178,6 +178,10 @@ export class InterviewRepository {
     return rows.length > 0;
   }
 
+  async setLanguage(sessionId: string, language: Language): Promise<void> {
+    await this.dataSource.query(`UPDATE interview_sessions SET language = $2, updated_at = now() WHERE id = $1 AND status <> 'completed'`, [sessionId, language]);
+  }
+
   /** The newest `limit` messages, oldest first. */
   async listMessages(sessionId: string, limit: number): Promise<ChatHistoryItem[]> {
     const rows: Array<{ role: ChatRole; content: string; created_at: Date; risk: 'crisis' | null }> = await this.dataSource.query(

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger, NotFoundException, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
 import {
   INTERVIEW_MESSAGES,
   interviewStatusChange,
@@ -8,6 +8,7 @@ import {
   type InterviewInfo,
   type InterviewSessionResponse,
   type InterviewStatus,
+  type UpdateInterviewSessionRequest,
   type InterviewTokenLookupResponse,
   type Language,
 } from '@clari/contracts';
@@ -97,9 +98,20 @@ export class InterviewService implements OnModuleInit {
   }
 
   /** Forward one step only (400 otherwise); asking for the current status changes nothing. */
-  async updateStatus(interviewId: string, sessionId: string, status: InterviewStatus, ip: string): Promise<InterviewSessionResponse> {
+  /** A PATCH: the language first (Clari follows the page's toggle), then the status. */
+  async updateSession(interviewId: string, sessionId: string, change: UpdateInterviewSessionRequest, ip: string): Promise<InterviewSessionResponse> {
     await this.limiter.consume(`interview:ip:${ip}`, INTERVIEW_RATE_LIMITS.requestsPerIp);
     let session = await this.session(interviewId, sessionId);
+    if (change.language && change.language !== session.language) {
+      if (session.status === 'completed') throw new ConflictException({ message: INTERVIEW_MESSAGES.completed, code: 'interview_completed' });
+      await this.repository.setLanguage(session.id, change.language);
+      session = { ...session, language: change.language };
+    }
+    return change.status ? this.moveStatus(session, interviewId, sessionId, change.status) : sessionResponse(session);
+  }
+
+  private async moveStatus(first: SessionWithInterview, interviewId: string, sessionId: string, status: InterviewStatus): Promise<InterviewSessionResponse> {
+    let session = first;
     // Two tabs may move the same session at once: the loser re-reads and judges again.
     for (let attempt = 0; attempt < 2; attempt++) {
       const change = interviewStatusChange(session.status, status);

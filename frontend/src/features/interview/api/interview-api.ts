@@ -22,3 +22,7 @@ export const getInterviewSession = (interviewId: string, sessionId: string, sign
 
 export const updateInterviewSession = (interviewId: string, sessionId: string, status: InterviewStatus) =>
   api<InterviewSessionResponse>(`/api/interview/${encodeURIComponent(interviewId)}/session/${encodeURIComponent(sessionId)}`, { method: 'PATCH', body: { status } });
+
+/** Clari speaks `language` in the session from the next message on (the page's toggle). */
+export const setInterviewLanguage = (interviewId: string, sessionId: string, language: Language) =>
+  api<InterviewSessionResponse>(`/api/interview/${encodeURIComponent(interviewId)}/session/${encodeURIComponent(sessionId)}`, { method: 'PATCH', body: { language } });

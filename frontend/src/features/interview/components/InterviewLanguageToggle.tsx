@@ -1,12 +1,15 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '@clari/contracts';
+import { LANGUAGES, isLanguage, type Language } from '@clari/contracts';
 import { setLanguage } from '../../../lib/i18n';
 import { INTERVIEW_NS } from '../interview-i18n';
 
-/** The interview's language toggle (en, sv): the page's texts and the interview itself follow it. */
-export function InterviewLanguageToggle() {
+/**
+ * The interview's language toggle (en, sv): the page's texts follow it, and on a running
+ * interview `onChange` moves the session (and so Clari) to it too.
+ */
+export function InterviewLanguageToggle({ onChange }: { onChange?: (language: Language) => void } = {}) {
   const { t, i18n } = useTranslation(INTERVIEW_NS);
   const current = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
@@ -15,7 +18,9 @@ export function InterviewLanguageToggle() {
       exclusive
       value={current}
       onChange={(_event, value: unknown) => {
-        if (isLanguage(value)) setLanguage(value);
+        if (!isLanguage(value)) return;
+        setLanguage(value);
+        onChange?.(value);
       }}
       aria-label={t('language.label')}
       data-testid="interview-language"

@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import type { ChatResponse, InterviewConversationData, InterviewInfo, InterviewSessionResponse, InterviewStatus } from '@clari/contracts';
+import type { ChatResponse, InterviewConversationData, InterviewInfo, InterviewSessionResponse, InterviewStatus, Language } from '@clari/contracts';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ApiError } from '../../../lib/api';
-import { getInterview, getInterviewSession, updateInterviewSession } from '../api/interview-api';
+import { getInterview, getInterviewSession, setInterviewLanguage, updateInterviewSession } from '../api/interview-api';
 import { InterviewLanguageToggle } from '../components/InterviewLanguageToggle';
 import { INTERVIEW_NS } from '../interview-i18n';
 import { interviewPaths } from '../interview-paths';
@@ -73,6 +73,15 @@ function InterviewSession({ interviewId, sessionId }: { interviewId: string; ses
   );
 
   const session = load.status === 'ready' ? load.session : null;
+
+  // Clari follows the page: the session's language changes with the toggle (not once it is completed).
+  const changeSessionLanguage = (language: Language) => {
+    if (!session || session.language === language || status === 'completed') return;
+    setInterviewLanguage(interviewId, sessionId, language).then(
+      (updated) => setLoad((current) => (current.status === 'ready' ? { ...current, session: { ...current.session, language: updated.language } } : current)),
+      (error: unknown) => console.error('Failed to change the interview language', error),
+    );
+  };
   const conversationData = useMemo<InterviewConversationData | undefined>(
     () =>
       session
@@ -110,7 +119,7 @@ function InterviewSession({ interviewId, sessionId }: { interviewId: string; ses
           <Button component={RouterLink} to={interviewPaths.welcome(interviewId)} startIcon={<ArrowBack />}>
             {t('session.backToStart')}
           </Button>
-          <InterviewLanguageToggle />
+          <InterviewLanguageToggle onChange={changeSessionLanguage} />
         </Stack>
         <Typography variant="h1">{title}</Typography>
 

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, ValidateIf } from 'class-validator';
 import {
   INTERVIEW_STATUSES,
   LANGUAGES,
@@ -54,7 +54,13 @@ export class InterviewSessionResponseDto implements InterviewSessionResponse {
 }
 
 export class UpdateInterviewSessionDto implements UpdateInterviewSessionRequest {
-  @ApiProperty({ enum: INTERVIEW_STATUSES, description: 'Only forward, one step: not_started → in_progress → completed. The current status again changes nothing.', example: 'in_progress' })
+  @ApiPropertyOptional({ enum: INTERVIEW_STATUSES, description: 'Only forward, one step: not_started → in_progress → completed. The current status again changes nothing.', example: 'in_progress' })
+  @ValidateIf((body: UpdateInterviewSessionDto) => body.status !== undefined || body.language === undefined)
   @IsIn(INTERVIEW_STATUSES, { message: `status must be one of ${INTERVIEW_STATUSES.join(', ')}.` })
-  status: InterviewStatus;
+  status?: InterviewStatus;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: 'The language Clari speaks from now on (the page’s language toggle); not for a completed session.', example: 'sv' })
+  @ValidateIf((body: UpdateInterviewSessionDto) => body.language !== undefined)
+  @IsIn(LANGUAGES, { message: 'language must be en or sv.' })
+  language?: Language;
 }
