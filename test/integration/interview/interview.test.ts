@@ -202,7 +202,7 @@ describe('the anonymous interview', () => {
       const status = async () => (await visitor.get(`/api/interview/${DEMO_INTERVIEW_ID}/session/${sessionId}`).expect(200)).body.status as InterviewStatus;
 
       const short = await say(visitor, sessionId, 'Calm.').expect(200);
-      expect(short.body.reply).toMatch(/^Could you tell me a little more/);
+      expect(short.body.reply).toBe('What is one small thing that makes such a day good for you?');
       expect(short.body.isComplete).toBe(false);
       expect(short.body.aiSuggestions).toEqual(['Skip this question', 'What do you mean?']);
       // The greeting is kept with the first answer, so the transcript reads whole.
@@ -215,7 +215,10 @@ describe('the anonymous interview', () => {
       expect(still.body.reply).toContain(`**Question 2 of 5:** ${DEMO_QUESTIONS_EN[1]}`);
 
       const explain = await say(visitor, sessionId, 'What do you mean?').expect(200);
-      expect(explain.body.reply).toContain(DEMO_QUESTIONS_EN[1]);
+      // The demo guide's own rephrasing and example, not the question's words again.
+      expect(explain.body.reply).toContain('In other words: When you are under pressure or feel down, what helps you, or what do you tend to do?');
+      expect(explain.body.reply).toContain('An answer could be, for example: *I call my sister');
+      expect(explain.body.reply).not.toContain(DEMO_QUESTIONS_EN[1]);
       expect(explain.body.reply).not.toContain('Question 3 of 5');
 
       const pause = await say(visitor, sessionId, 'Can I take a break?').expect(200);
@@ -467,7 +470,8 @@ describe('the interview through the openai driver and a compatible server', () =
     expect(probe.body).toMatchObject({ reply: 'Tell me more?', isComplete: false });
     const [request] = fake.requestsTo('chat');
     const context = (request.body.messages as Array<{ role: string; content: string }>).find((m) => m.content.startsWith('CONTEXT'))?.content ?? '';
-    expect(context).toContain(`"current_question":{"number":1,"text":"${DEMO_QUESTIONS_EN[0]}"}`);
+    expect(context).toContain(`"current_question":{"number":1,"text":"${DEMO_QUESTIONS_EN[0]}","rephrase":"Think of a day that felt good`);
+    expect(context).toContain(`"probe":"What is one small thing that makes such a day good for you?"`);
     expect(context).toContain(`"next_question":{"number":2,"text":"${DEMO_QUESTIONS_EN[1]}"}`);
     expect(context).toContain('"follow_up_already_asked":false');
     expect(request.body.response_format).toMatchObject({ json_schema: { schema: { required: expect.arrayContaining(['question_answered', 'follow_up_asked']) } } });

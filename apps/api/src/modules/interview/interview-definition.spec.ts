@@ -52,4 +52,13 @@ describe('isInterviewGuide', () => {
     expect(isInterviewGuide({ ...EXAMPLE_DEFINITION.guide, questions: [] })).toBe(false);
     expect(isInterviewGuide({ goal: 'x', tone: 'y', questions: [{ en: 'a', sv: 'b' }] })).toBe(false);
   });
+
+  it('accepts a rephrasing, an example and a follow-up per question, in both languages, and names unknown fields', () => {
+    const question = { en: 'How do you plan?', sv: 'Hur planerar du?', rephrase: { en: ' In other words? ', sv: 'Med andra ord?' }, example: { en: 'A list.', sv: 'En lista.' }, probe: { en: 'When?', sv: 'När?' } };
+    const result = parseInterviewDefinition({ ...EXAMPLE_DEFINITION, guide: { ...EXAMPLE_DEFINITION.guide, questions: [question] } });
+    expect(result).toMatchObject({ ok: true, definition: { guide: { questions: [{ ...question, rephrase: { en: 'In other words?', sv: 'Med andra ord?' } }] } } });
+    const wrong = parseInterviewDefinition({ ...EXAMPLE_DEFINITION, guide: { ...EXAMPLE_DEFINITION.guide, questions: [{ en: 'a', sv: 'b', hint: 'x', probe: { en: 'only English' } }] } });
+    expect(wrong).toEqual({ ok: false, errors: ['Unknown field "guide.questions[0].hint" (a question has en, sv and optionally rephrase, example, probe)', 'guide.questions[0].probe.sv must be a non-empty text'] });
+    expect(isInterviewGuide({ ...EXAMPLE_DEFINITION.guide, questions: [{ en: 'a', sv: 'b', probe: 'not localized' }] })).toBe(false);
+  });
 });

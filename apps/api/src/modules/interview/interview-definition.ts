@@ -5,8 +5,17 @@ export interface InterviewGuide {
   goal: LocalizedText;
   tone: LocalizedText;
   /** In order; Clari asks them one at a time. */
-  questions: LocalizedText[];
+  questions: InterviewQuestion[];
 }
+
+/**
+ * A question in both languages, and optionally what Clari says when it is not understood (a
+ * rephrasing and an example answer) and the follow-up it asks after a short or vague answer.
+ */
+export type InterviewQuestion = LocalizedText & Partial<Record<(typeof QUESTION_EXTRAS)[number], LocalizedText>>;
+
+/** The optional texts a question may carry besides its en and sv wording. */
+export const QUESTION_EXTRAS = ['rephrase', 'example', 'probe'] as const;
 
 /** An interview as `npm run cli -- interview:create --file guide.json` reads it. */
 export interface InterviewDefinition {
@@ -27,7 +36,13 @@ export const EXAMPLE_DEFINITION: InterviewDefinition = {
     goal: { en: 'Learn what helps students plan and keep up their studies.', sv: 'Förstå vad som hjälper studenter att planera och hålla igång sina studier.' },
     tone: { en: 'Friendly and curious, plain language.', sv: 'Vänlig och nyfiken, enkelt språk.' },
     questions: [
-      { en: 'How do you usually plan your study week?', sv: 'Hur brukar du planera din studievecka?' },
+      {
+        en: 'How do you usually plan your study week?',
+        sv: 'Hur brukar du planera din studievecka?',
+        rephrase: { en: 'When a new week of studies starts, what do you do to decide what to study and when?', sv: 'När en ny studievecka börjar, hur bestämmer du vad du ska plugga och när?' },
+        example: { en: 'I write a list on Sunday evening and block two hours each morning.', sv: 'Jag skriver en lista på söndagskvällen och bokar in två timmar varje förmiddag.' },
+        probe: { en: 'What does that look like in a typical week, for example on a Monday?', sv: 'Hur ser det ut en vanlig vecka, till exempel en måndag?' },
+      },
       { en: 'What gets in the way of studying as planned?', sv: 'Vad gör det svårt att plugga som planerat?' },
     ],
   },
@@ -70,7 +85,7 @@ export function parseInterviewDefinition(input: unknown): DefinitionResult {
   const empty: LocalizedText = { en: '', sv: '' };
   let goal = empty;
   let tone = empty;
-  const questions: LocalizedText[] = [];
+  const questions: InterviewQuestion[] = [];
   if (!guideInput) {
     errors.push('guide must be an object with goal, tone and questions');
   } else {
@@ -80,7 +95,14 @@ export function parseInterviewDefinition(input: unknown): DefinitionResult {
     if (!Array.isArray(rawQuestions) || rawQuestions.length < L.questionsMin || rawQuestions.length > L.questionsMax) {
       errors.push(`guide.questions must be a list of ${L.questionsMin} to ${L.questionsMax} questions, each {"en": …, "sv": …}`);
     } else {
-      rawQuestions.forEach((question, index) => questions.push(localized(question, `guide.questions[${index}]`, L.questionMax)));
+      rawQuestions.forEach((raw, index) => {
+        const path = `guide.questions[${index}]`;
+        const question: InterviewQuestion = localized(raw, path, L.questionMax);
+        if (!isRecord(raw)) return questions.push(question);
+        for (const key of Object.keys(raw)) if (!['en', 'sv', ...QUESTION_EXTRAS].includes(key)) errors.push(`Unknown field "${path}.${key}" (a question has en, sv and optionally ${QUESTION_EXTRAS.join(', ')})`);
+        for (const extra of QUESTION_EXTRAS) if (raw[extra] !== undefined) question[extra] = localized(raw[extra], `${path}.${extra}`, L.questionMax);
+        questions.push(question);
+      });
     }
   }
 
@@ -104,6 +126,7 @@ export function parseInterviewDefinition(input: unknown): DefinitionResult {
 
 /** A stored guide, checked again when read (the database holds what a migration or the CLI wrote). */
 export function isInterviewGuide(value: unknown): value is InterviewGuide {
-  const text = (item: unknown) => isRecord(item) && typeof item.en === 'string' && typeof item.sv === 'string';
-  return isRecord(value) && text(value.goal) && text(value.tone) && Array.isArray(value.questions) && value.questions.length > 0 && value.questions.every(text);
+  const text = (item: unknown): item is Record<string, unknown> => isRecord(item) && typeof item.en === 'string' && typeof item.sv === 'string';
+  const question = (item: unknown) => text(item) && QUESTION_EXTRAS.every((extra) => item[extra] === undefined || text(item[extra]));
+  return isRecord(value) && text(value.goal) && text(value.tone) && Array.isArray(value.questions) && value.questions.length > 0 && value.questions.every(question);
 }

@@ -1,7 +1,11 @@
 import type { Language } from '@clari/contracts';
+import enFile from '../../../../../../locales/en/interview-guide.json';
+import svFile from '../../../../../../locales/sv/interview-guide.json';
 import { classifyMessage } from '../../assistant/dialogue/dialogue-act';
+import { fill, pluralOf, quote } from '../../assistant/language/text-helpers';
+import type { InterviewQuestion } from '../interview-definition';
 
-/** The offline interviewer's words, per language. */
+/** The offline interviewer's words, per language (locales/{en,sv}/interview-guide.json). */
 export interface InterviewGuideTexts {
   opening(title: string, count: number, firstQuestion: string): string;
   question(number: number, count: number, text: string): string;
@@ -9,7 +13,8 @@ export interface InterviewGuideTexts {
   mirror(quote: string): string;
   probes: readonly string[];
   skipped: string;
-  explain(question: string): string;
+  /** For "what do you mean?": the question in other words (the guide's own rephrasing if it has one) and an example. */
+  explain(question: InterviewQuestion): string;
   pause: string;
   smallTalk: string;
   identifying: string;
@@ -19,48 +24,93 @@ export interface InterviewGuideTexts {
   unavailable: string;
 }
 
+type Plural = { one: string; other: string };
+
+/** The shape of locales/{en,sv}/interview-guide.json. */
+interface InterviewGuideFile {
+  opening: Plural;
+  question: string;
+  acknowledgements: string[];
+  mirror: string;
+  probes: string[];
+  skipped: string;
+  explainIntro: string;
+  rephrased: string;
+  rephraseFrames: { request: string; fallback: string };
+  example: string;
+  exampleFallback: string;
+  pause: string;
+  smallTalk: string;
+  identifying: string;
+  closing: Plural;
+  chips: { skip: string; explain: string };
+  unavailable: string;
+}
+
+function guideTexts(file: InterviewGuideFile, language: Language): InterviewGuideTexts {
+  return {
+    ...file,
+    opening: (title, count, first) => fill(file.opening[pluralOf(language, count)], { title, count, first }),
+    question: (number, count, text) => fill(file.question, { number, count, text }),
+    mirror: (text) => fill(file.mirror, { quote: quote(text, language) }),
+    explain: (question) => {
+      const own = question.rephrase?.[language];
+      const clause = own ? null : questionAsClause(question[language], language);
+      const rephrasing = own ?? (clause ? fill(file.rephraseFrames.request, { clause }) : null);
+      const example = question.example?.[language];
+      return [
+        file.explainIntro,
+        rephrasing ? fill(file.rephrased, { text: rephrasing }) : fill(file.rephraseFrames.fallback, { question: question[language] }),
+        example ? fill(file.example, { example }) : file.exampleFallback,
+      ].join(' ');
+    },
+    closing: (count) => fill(file.closing[pluralOf(language, count)], { count }),
+  };
+}
+
 export const INTERVIEW_GUIDE: Record<Language, InterviewGuideTexts> = {
-  en: {
-    opening: (title, count, first) =>
-      `Welcome to the interview **${title}**. I’m Clari, an AI interviewer. I will ask you ${count} ${count === 1 ? 'question' : 'questions'}, one at a time. There are no right or wrong answers, and you can skip any question. Please don’t share your name or anything else that could identify you or someone else.\n\n${first}`,
-    question: (number, count, text) => `**Question ${number} of ${count}:** ${text}`,
-    acknowledgements: ['Thank you for sharing that.', 'Thank you, that is helpful.', 'I appreciate you telling me.', 'Thanks, that gives a clear picture.'],
-    mirror: (quote) => `You mentioned “${quote}”.`,
-    probes: [
-      'Could you tell me a little more about that? For example, what it looks like for you in practice?',
-      'Could you say a bit more? An example from your own everyday life would help.',
-      'What makes you say that? A few more words would help me understand.',
-    ],
-    skipped: 'That’s fine, let’s skip that one.',
-    explain: (question) => `Of course. Answer in your own words, as much or as little as you like; there are no right or wrong answers. The question is: *${question}*`,
-    smallTalk: 'Hello, and thank you for taking part. Whenever you are ready:',
-    pause: 'Of course, take a break whenever you need. You can close this page and continue later with the 6-digit code shown on it; I will pick up where we left off.',
-    identifying: 'Please leave out names and contact details: the interview is anonymous, so I have removed them from what is saved.',
-    closing: (count) => `Thank you, that was the last of the ${count} questions, and the interview is complete. Your answers have been saved anonymously. You can close this page now.`,
-    chips: { skip: 'Skip this question', explain: 'What do you mean?' },
-    unavailable: 'I’m sorry, this interview cannot continue right now. Please try again later.',
-  },
-  sv: {
-    opening: (title, count, first) =>
-      `Välkommen till intervjun **${title}**. Jag är Clari, en AI-intervjuare. Jag kommer att ställa ${count} ${count === 1 ? 'fråga' : 'frågor'}, en i taget. Det finns inga rätta eller felaktiga svar, och du kan hoppa över vilken fråga som helst. Dela gärna inte ditt namn eller något annat som kan identifiera dig eller någon annan.\n\n${first}`,
-    question: (number, count, text) => `**Fråga ${number} av ${count}:** ${text}`,
-    acknowledgements: ['Tack för att du delar det.', 'Tack, det är till hjälp.', 'Tack för att du berättar.', 'Tack, det ger en tydlig bild.'],
-    mirror: (quote) => `Du nämnde ”${quote}”.`,
-    probes: [
-      'Kan du berätta lite mer om det? Till exempel hur det ser ut för dig i praktiken?',
-      'Kan du säga lite mer? Ett exempel från din egen vardag skulle hjälpa.',
-      'Vad får dig att säga så? Några ord till skulle hjälpa mig att förstå.',
-    ],
-    skipped: 'Det går bra, vi hoppar över den.',
-    explain: (question) => `Självklart. Svara med dina egna ord, så mycket eller lite du vill; det finns inga rätta eller felaktiga svar. Frågan är: *${question}*`,
-    smallTalk: 'Hej, och tack för att du är med. När du är redo:',
-    pause: 'Självklart, ta en paus när du behöver. Du kan stänga sidan och fortsätta senare med den sexsiffriga koden som står på den; då fortsätter vi där vi slutade.',
-    identifying: 'Lämna gärna bort namn och kontaktuppgifter: intervjun är anonym, så jag har tagit bort dem ur det som sparas.',
-    closing: (count) => `Tack, det var den sista av de ${count} frågorna, och intervjun är klar. Dina svar har sparats anonymt. Du kan stänga sidan nu.`,
-    chips: { skip: 'Hoppa över frågan', explain: 'Vad menar du?' },
-    unavailable: 'Förlåt, intervjun kan inte fortsätta just nu. Försök igen senare.',
-  },
+  en: guideTexts(enFile as InterviewGuideFile, 'en'),
+  sv: guideTexts(svFile as InterviewGuideFile, 'sv'),
 };
+
+const EN_WH = 'how|what|why|when|where|which|who|whom|whose';
+/** "How do you plan your week?" → "how you plan your week"; "Which goal would you pick?" → "which goal you would pick". */
+const EN_INVERTED = new RegExp(`^((?:${EN_WH})(?: [\\p{L}'’-]+){0,3}?) (do|would|could|can|will|should|might|are|were|have) you (.+)$`, 'iu');
+/** "What is the hardest part?" → "what the hardest part is". */
+const EN_COPULA = new RegExp(`^((?:${EN_WH})) (is|are|was|were) ((?:your|the|this|that|these) .+)$`, 'iu');
+/** "What gets in the way?" (the question word is the subject): kept as it is. */
+const EN_SUBJECT = new RegExp(`^(?:${EN_WH}) (?!do |does |did |would |could |can |will |should |might |are |were |have |is |was )[\\p{L}'’-]+ .+$`, 'iu');
+const EN_YES_NO = /^(do|would|could|can|will|are|were|have) you (.+)$/iu;
+const SV_WH = 'hur|vad|varför|när|var|vart|vilken|vilket|vilka|vem|vems';
+/** "Hur brukar du planera?" → "hur du brukar planera": Swedish indirect questions keep the subject before the verb. */
+const SV_INVERTED = new RegExp(`^((?:${SV_WH})(?: [\\p{L}-]+){0,3}?) ([\\p{L}]+) du (.+)$`, 'iu');
+const SV_YES_NO = /^(?!(?:hur|vad|varför|när|var|vart|vilken|vilket|vilka|vem|vems) )(\p{L}+) du (.+)$/iu;
+
+/**
+ * A one-sentence question as the clause of a request ("Tell me how you plan your week."), or
+ * null when its form is not one of the common ones; then the question is repeated as it is.
+ */
+export function questionAsClause(question: string, language: Language): string | null {
+  const text = question.trim();
+  if (!/^[^?.!]+\?$/u.test(text)) return null;
+  const body = text.slice(0, -1).replace(/\s+/g, ' ');
+  const lowerFirst = (word: string) => (/^I\b/.test(word) ? word : word.charAt(0).toLowerCase() + word.slice(1));
+  if (language === 'en') {
+    let match = EN_INVERTED.exec(body);
+    if (match) return `${lowerFirst(match[1])} you ${match[2].toLowerCase() === 'do' ? '' : `${match[2].toLowerCase()} `}${match[3]}`;
+    match = EN_COPULA.exec(body);
+    if (match) return `${lowerFirst(match[1])} ${match[3]} ${match[2].toLowerCase()}`;
+    if (EN_SUBJECT.test(body)) return lowerFirst(body);
+    match = EN_YES_NO.exec(body);
+    if (match) return `whether you ${match[1].toLowerCase() === 'do' ? '' : `${match[1].toLowerCase()} `}${match[2]}`;
+    return null;
+  }
+  let match = SV_INVERTED.exec(body);
+  if (match) return `${lowerFirst(match[1])} du ${match[2].toLowerCase()} ${match[3]}`;
+  match = SV_YES_NO.exec(body);
+  if (match) return `om du ${match[1].toLowerCase()} ${match[2]}`;
+  return null;
+}
 
 /** Whole short messages that ask to skip the question or to pause (so "Next week I…" or "Break-ups…" are answers). */
 const SKIP = /^(?:skip(?: (?:it|this(?: one| question)?))?|pass|next(?: question)?|(?:i(?:'d|’d| would) )?rather not(?: (?:answer|say))?|no comment|hoppa över(?: (?:den|den här|frågan))?|nästa(?: fråga)?|jag vill inte svara(?: på den)?|vill inte svara|det vill jag inte svara på|avstår)$/i;

@@ -3,7 +3,7 @@ import type { TurnContext } from '../../assistant/handlers/domain-handler';
 import { EXAMPLE_DEFINITION } from '../interview-definition';
 import type { InterviewThreadStore } from '../interview-thread.store';
 import type { InterviewFacts } from './interview-facts';
-import { asksForPause, asksToExplain, asksToSkip, removeIntroducedNames } from './interview-guide';
+import { asksForPause, asksToExplain, asksToSkip, questionAsClause, removeIntroducedNames } from './interview-guide';
 import { InterviewHandler } from './interview.handler';
 
 const GUIDE = {
@@ -81,7 +81,7 @@ describe('InterviewHandler', () => {
     expect(skip.reply).toMatch(/^That’s fine, let’s skip that one\.\n\n\*\*Question 3 of 3:\*\* What would help\?$/);
     expect(skip.threadState).toMatchObject({ answered: 2 });
     const explain = offlineTurn('What do you mean?', facts(1));
-    expect(explain.reply).toContain('*What gets in the way?*');
+    expect(explain.reply).toContain('Tell me what gets in the way.');
     expect(explain.threadState).toEqual({ answered: 1, probed: false, questionIndex: 1, kind: 'question' });
     const pause = offlineTurn('I need a break', facts(1));
     expect(pause.reply).toMatch(/continue later with the 6-digit code/);
@@ -161,7 +161,28 @@ describe('InterviewHandler: what is not an answer', () => {
       const result = offlineTurn(message, facts(1));
       expect({ message, answered: (result.threadState as { answered: number }).answered }).toEqual({ message, answered: 1 });
     }
-    expect(offlineTurn('What do you mean?', facts(1)).reply).toContain('What gets in the way?');
+    const explained = offlineTurn('What do you mean?', facts(1)).reply;
+    expect(explained).toContain('In other words: Tell me what gets in the way.');
+    expect(explained).not.toContain('What gets in the way?');
+  });
+
+  it('rephrases with the guide\'s own words and example when it has them, in the session language', () => {
+    const guide = { ...GUIDE, questions: [{ ...GUIDE.questions[0], rephrase: { en: 'What do you do to decide when to study?', sv: 'Hur bestämmer du när du ska plugga?' }, example: { en: 'A list on Sundays.', sv: 'En lista på söndagar.' } }, ...GUIDE.questions.slice(1)] };
+    const state = { ...facts(0), guide };
+    expect(offlineTurn('What do you mean?', state).reply).toContain('In other words: What do you do to decide when to study? An answer could be, for example: *A list on Sundays.*');
+    expect(offlineTurn('Vad menar du?', state, 'sv').reply).toContain('Med andra ord: Hur bestämmer du när du ska plugga? Ett svar kan till exempel vara: *En lista på söndagar.*');
+  });
+
+  it('asks the guide\'s own follow-up after a short or hedging answer, once', () => {
+    const guide = { ...GUIDE, questions: [{ ...GUIDE.questions[0], probe: { en: 'What happens on a Monday?', sv: 'Vad händer en måndag?' } }, ...GUIDE.questions.slice(1)] };
+    const state = { ...facts(0), guide };
+    for (const [message, language] of [['It depends, maybe', 'en'], ['Det beror på, typ', 'sv'], ['Not sure really.', 'en']] as const) {
+      const result = offlineTurn(message, state, language);
+      expect(result.reply).toBe(language === 'en' ? 'What happens on a Monday?' : 'Vad händer en måndag?');
+      expect(result.threadState).toMatchObject({ answered: 0, probed: true });
+    }
+    expect(offlineTurn('It depends, maybe', { ...state, probed: true }).threadState).toMatchObject({ answered: 1 });
+    expect(offlineTurn('I plan the week on Sunday with a paper calendar and my study group.', state).threadState).toMatchObject({ answered: 1, probed: false });
   });
 
   it('skips explicitly, and thanks once after the last question', () => {
@@ -169,5 +190,27 @@ describe('InterviewHandler: what is not an answer', () => {
     const last = offlineTurn('Mostly a quiet room and a clear plan for the week would help me.', facts(2));
     expect(last.extra).toEqual({ isComplete: true });
     expect(last.reply.match(/Thank/g)).toHaveLength(1);
+  });
+});
+
+describe('questionAsClause', () => {
+  it.each([
+    ['How do you usually plan your study week?', 'en', 'how you usually plan your study week'],
+    ['Which life goal would you like to reflect on?', 'en', 'which life goal you would like to reflect on'],
+    ['What have you tried so far?', 'en', 'what you have tried so far'],
+    ['What is the hardest part for you?', 'en', 'what the hardest part for you is'],
+    ['What gets in the way of studying as planned?', 'en', 'what gets in the way of studying as planned'],
+    ['Do you use a calendar?', 'en', 'whether you use a calendar'],
+    ['Hur brukar du planera din studievecka?', 'sv', 'hur du brukar planera din studievecka'],
+    ['Vilken idé har du funderat på?', 'sv', 'vilken idé du har funderat på'],
+    ['Brukar du plugga på kvällen?', 'sv', 'om du brukar plugga på kvällen'],
+  ] as const)('%s → %s', (question, language, clause) => {
+    expect(questionAsClause(question, language)).toBe(clause);
+  });
+
+  it('leaves questions of other forms, and several sentences, as they are', () => {
+    expect(questionAsClause('How did you feel?', 'en')).toBeNull();
+    expect(questionAsClause('Which meeting? Who was there?', 'en')).toBeNull();
+    expect(questionAsClause('Vad gör det svårt att plugga?', 'sv')).toBeNull();
   });
 });

@@ -11,20 +11,20 @@ import { InterviewThreadStore } from '../interview-thread.store';
 import { interviewFactsOf, type InterviewMessageKind, type InterviewProgress } from './interview-facts';
 import { INTERVIEW_GUIDE, asksForPause, asksToExplain, asksToSkip, isSmallTalk, removeIntroducedNames } from './interview-guide';
 
-/** Answers with fewer words than this get one follow-up question before the interview moves on. */
+/** Answers with fewer words than this (or short hedging ones) get one follow-up question before the interview moves on. */
 export const SHORT_ANSWER_WORDS = 4;
 
 const INSTRUCTIONS: Record<Language, string> = {
   en: [
     'You are conducting an anonymous research interview. Follow the interview guide in CONTEXT: its goal and tone, and its questions in order, one question at a time, in warm plain words that keep each question’s meaning.',
     'current_question is the question the participant is answering now. If their message answers it, or they ask to skip it, set question_answered to true: thank them in one short sentence and ask next_question (if next_question is null, thank them and say that the interview is complete).',
-    'If the answer is very short or vague and follow_up_already_asked is false, ask one short follow-up about the current question instead: set question_answered to false and follow_up_asked to true. If they ask what a question means, explain it simply (both false). If they want a break, tell them they can close the page and continue later with the 6-digit code shown on it (both false).',
+    'If the answer is very short or vague and follow_up_already_asked is false, ask one short follow-up about the current question instead (current_question.probe when given): set question_answered to false and follow_up_asked to true. If they ask what a question means, say it in other words (current_question.rephrase when given) and give its example when there is one, never the same words again (both false). If they want a break, tell them they can close the page and continue later with the 6-digit code shown on it (both false).',
     'Never ask for names, contact details, workplaces or anything else that could identify the participant or someone else; if they share such details, gently ask them to leave them out. Do not give advice or therapy; listen and move through the guide. Suggestions are short replies the participant could send, such as skipping the question.',
   ].join('\n'),
   sv: [
     'Du genomför en anonym forskningsintervju. Följ intervjuguiden i CONTEXT: dess mål och ton, och dess frågor i ordning, en fråga i taget, med varma och enkla ord som behåller varje frågas innebörd.',
     'current_question är frågan deltagaren svarar på nu. Om meddelandet besvarar den, eller om deltagaren vill hoppa över den, sätt question_answered till true: tacka med en kort mening och ställ next_question (om next_question är null, tacka och säg att intervjun är klar).',
-    'Om svaret är mycket kort eller vagt och follow_up_already_asked är false, ställ i stället en kort följdfråga om den aktuella frågan: sätt question_answered till false och follow_up_asked till true. Om deltagaren frågar vad en fråga betyder, förklara den enkelt (båda false). Om deltagaren vill ta en paus, berätta att sidan kan stängas och intervjun fortsättas senare med den sexsiffriga koden som står på sidan (båda false).',
+    'Om svaret är mycket kort eller vagt och follow_up_already_asked är false, ställ i stället en kort följdfråga om den aktuella frågan (current_question.probe om den finns): sätt question_answered till false och follow_up_asked till true. Om deltagaren frågar vad en fråga betyder, säg den med andra ord (current_question.rephrase om den finns) och ge dess exempel om det finns, aldrig med samma ord igen (båda false). Om deltagaren vill ta en paus, berätta att sidan kan stängas och intervjun fortsättas senare med den sexsiffriga koden som står på sidan (båda false).',
     'Fråga aldrig efter namn, kontaktuppgifter, arbetsplats eller annat som kan identifiera deltagaren eller någon annan; om sådant delas, be vänligt deltagaren att utelämna det. Ge inga råd eller terapi; lyssna och gå vidare i guiden. Förslagen är korta svar deltagaren kan skicka, till exempel att hoppa över frågan.',
   ].join('\n'),
 };
@@ -36,6 +36,17 @@ function messageKind(message: string, moved: boolean): InterviewMessageKind {
   if (asksToExplain(message)) return 'question';
   if (isSmallTalk(message)) return 'chat';
   return 'answer';
+}
+
+/** "I don't know", "it depends", "kanske", "typ": hedges that leave a short answer without substance. */
+const HEDGES = /(?<![\p{L}\p{N}])(?:i\s+(?:don'?t|do\s+not)\s+know|dunno|not\s+sure|no\s+idea|it\s+depends|depends|maybe|perhaps|kind\s+of|sort\s+of|i\s+guess|whatever|vet\s+inte|ingen\s+aning|det\s+beror\s+på|beror\s+på|kanske|typ|osäker|ibland|sådär)(?![\p{L}\p{N}])/iu;
+/** Up to this many words, an answer that hedges counts as vague. */
+const VAGUE_ANSWER_WORDS = 10;
+
+/** Short ("fine"), or short and hedging ("it depends, maybe sometimes"): worth one follow-up. */
+export function isVagueAnswer(message: string): boolean {
+  const words = wordCount(message);
+  return words < SHORT_ANSWER_WORDS || (words <= VAGUE_ANSWER_WORDS && HEDGES.test(message.replace(/’/g, "'")));
 }
 
 function wordCount(text: string): number {
@@ -89,7 +100,12 @@ export class InterviewHandler implements DomainHandler {
     const facts = interviewFactsOf(context.facts);
     const questions = facts?.guide.questions.map((question) => question[context.language]) ?? [];
     const answered = facts?.answered ?? 0;
-    const question = (index: number) => (index < questions.length ? { number: index + 1, text: questions[index] } : null);
+    // The guide's own rephrasing, example and follow-up for a question, when it gives them.
+    const question = (index: number) => {
+      if (index >= questions.length) return null;
+      const extras = facts?.guide.questions[index];
+      return { number: index + 1, text: questions[index], rephrase: extras?.rephrase?.[context.language], example: extras?.example?.[context.language], probe: extras?.probe?.[context.language] };
+    };
     return conversationPrompt({
       language: context.language,
       instructions: INSTRUCTIONS[context.language],
@@ -98,7 +114,7 @@ export class InterviewHandler implements DomainHandler {
         question_count: questions.length,
         answered_so_far: answered,
         current_question: question(answered),
-        next_question: question(answered + 1),
+        next_question: answered + 1 < questions.length ? { number: answered + 2, text: questions[answered + 1] } : null,
         follow_up_already_asked: facts?.probed ?? false,
       },
       history: context.history,
@@ -151,13 +167,13 @@ export class InterviewHandler implements DomainHandler {
     // Nothing of these is stored as an answer, and the question stays where it is.
     if (asksForPause(message)) return answer(guide.pause, chips);
     if (asksToSkip(message)) return this.moveOn(guide, facts.answered, questions, [guide.skipped], chips, answer);
-    if (asksToExplain(message)) return answer(guide.explain(questions[current]), chips);
+    if (asksToExplain(message)) return answer(guide.explain(facts.guide.questions[current]), chips);
     if (isSmallTalk(message)) return answer(`${guide.smallTalk}\n\n${guide.question(current + 1, total, questions[current])}`, chips);
 
     const identifying = this.scrubber.scrub(message) !== message || removeIntroducedNames(message) !== message;
     const parts: string[] = identifying ? [guide.identifying] : [];
-    if (wordCount(message) < SHORT_ANSWER_WORDS && !facts.probed) {
-      parts.push(guide.probes[current % guide.probes.length]);
+    if (!facts.probed && isVagueAnswer(message)) {
+      parts.push(facts.guide.questions[current].probe?.[language] ?? guide.probes[current % guide.probes.length]);
       return answer(parts.join(' '), chips, false, true);
     } else {
       parts.push(guide.acknowledgements[current % guide.acknowledgements.length]);
