@@ -2,10 +2,10 @@ import { CONVERSATION_PHASES, INTERVIEW_PHASE, type ConversationData, type Langu
 import enFile from '../../../../../../locales/en/general-guide.json';
 import svFile from '../../../../../../locales/sv/general-guide.json';
 import type { PromptMessage } from '../../../core/ai/ai.types';
-import { fill, quote } from '../language/text-helpers';
+import { fill, firstSentence, quote } from '../language/text-helpers';
 import { oneOf, record, reply, suggestions } from './answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from './domain-handler';
-import { areasMentioned, Feeling, feelingOf, firstSentence } from './guide-language';
+import { areasMentioned, Feeling, feelingOf } from './guide-language';
 import { conversationPrompt, replySchema } from './prompt';
 import { defaultThreadId } from './thread-id';
 

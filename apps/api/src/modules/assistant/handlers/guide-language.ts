@@ -50,11 +50,6 @@ function mentions(text: string, keywords: readonly string[]): boolean {
   return keywords.some((keyword) => keywordPosition(text, keyword) >= 0);
 }
 
-/** The text with its first letter in upper case. */
-export function capitalise(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.charAt(0).toLocaleUpperCase('sv') + trimmed.slice(1);
-}
 
 /** Life areas named in the text, in the fixed order of LIFE_AREAS. */
 export function areasMentioned(input: string): LifeAreaId[] {
@@ -70,11 +65,4 @@ export function feelingOf(input: string): Feeling | null {
 /** Whether the text is a crisis statement, by the safety check's lexicon (see safety/crisis-detector.ts). */
 export function signalsCrisis(input: string): boolean {
   return isCrisis(input);
-}
-
-/** The first sentence of the text, at most `max` characters, cut at a word. */
-export function firstSentence(input: string, max = 90): string {
-  const sentence = input.trim().split(/(?<=[.!?])\s|\n/)[0]?.trim() ?? '';
-  if (sentence.length <= max) return sentence.replace(/[.!?]+$/, '');
-  return `${sentence.slice(0, max).replace(/\s+\S*$/, '')}…`;
 }

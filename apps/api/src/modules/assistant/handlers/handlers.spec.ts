@@ -1,6 +1,7 @@
 import type { TurnContext } from './domain-handler';
 import { GeneralHandler } from './general.handler';
-import { areasMentioned, feelingOf, firstSentence, signalsCrisis } from './guide-language';
+import { firstSentence } from '../language/text-helpers';
+import { areasMentioned, feelingOf, signalsCrisis } from './guide-language';
 import { DomainHandlerRegistry, isKnownDomain } from './handler.registry';
 import { defaultThreadId } from './thread-id';
 

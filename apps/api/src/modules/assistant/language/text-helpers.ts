@@ -41,3 +41,41 @@ export function vary(variants: readonly string[], history: readonly ChatHistoryI
   }
   return variants[0];
 }
+
+/** The sentences of a text (split after . ! ? and at line breaks), each on one line; empty ones dropped. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
+}
+
+export function wordCount(text: string): number {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+}
+
+/** At most `max` characters, on one line, cut at a word and marked with …. */
+export function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  return `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Like shorten, but keeps line breaks (for Markdown). */
+export function limit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The first sentence of the text without its closing punctuation, at most `max` characters, cut at a word. */
+export function firstSentence(input: string, max = 90): string {
+  const sentence = input.trim().split(/(?<=[.!?])\s|\n/)[0]?.trim() ?? '';
+  if (sentence.length <= max) return sentence.replace(/[.!?]+$/, '');
+  return `${sentence.slice(0, max).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The text with its first letter in upper case. */
+export function capitalise(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.charAt(0).toLocaleUpperCase('sv') + trimmed.slice(1);
+}

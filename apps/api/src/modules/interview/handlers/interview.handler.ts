@@ -4,7 +4,7 @@ import type { PromptMessage } from '../../../core/ai/ai.types';
 import { PiiScrubber } from '../../../core/ai/pii-scrubber';
 import { record, reply, suggestions } from '../../assistant/handlers/answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
-import { firstSentence } from '../../assistant/handlers/guide-language';
+import { firstSentence, wordCount } from '../../assistant/language/text-helpers';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { threadField } from '../../assistant/handlers/thread-id';
 import { InterviewThreadStore } from '../interview-thread.store';
@@ -47,10 +47,6 @@ const VAGUE_ANSWER_WORDS = 10;
 export function isVagueAnswer(message: string): boolean {
   const words = wordCount(message);
   return words < SHORT_ANSWER_WORDS || (words <= VAGUE_ANSWER_WORDS && HEDGES.test(message.replace(/’/g, "'")));
-}
-
-function wordCount(text: string): number {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 }
 
 /**

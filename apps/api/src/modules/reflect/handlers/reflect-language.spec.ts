@@ -1,4 +1,5 @@
-import { limit, sentencesOf, shorten, statementsIn, themeWords } from './reflect-language';
+import { limit, sentencesOf, shorten } from '../../assistant/language/text-helpers';
+import { statementsIn, themeWords } from './reflect-language';
 
 describe('reflect language', () => {
   it('splits sentences on punctuation and lines', () => {

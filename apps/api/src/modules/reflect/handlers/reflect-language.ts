@@ -1,34 +1,10 @@
+import { sentencesOf, wordCount } from '../../assistant/language/text-helpers';
+
 /**
  * What the offline Reflect guide reads in the user's own text: sentences, intentions
  * ("I will …", "jag ska …"), insights ("I realise …", "jag inser …") and the words that carry
  * the theme. Both languages are always checked, since people mix them.
  */
-
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
-    .filter((sentence) => /\p{L}/u.test(sentence));
-}
-
-export function wordCount(text: string): number {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
-}
-
-/** At most `max` characters, cut at a word and marked with …; trailing sentence punctuation removed. */
-export function shorten(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  return `${clean.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-}
-
-/** Like shorten, but keeps line breaks (for Markdown). */
-export function limit(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-}
-
-export { capitalise } from '../../assistant/handlers/guide-language';
 
 export type StatementKind = 'intention' | 'insight';
 

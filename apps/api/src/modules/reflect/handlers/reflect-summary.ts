@@ -1,7 +1,8 @@
 import { REFLECT_LIMITS, cleanTags, type Language, type LifeAreaId, type ReflectionSummary, type ReflectTopicId } from '@clari/contracts';
-import { areasMentioned, firstSentence, signalsCrisis } from '../../assistant/handlers/guide-language';
+import { areasMentioned, signalsCrisis } from '../../assistant/handlers/guide-language';
+import { capitalise, firstSentence, limit, sentencesOf, shorten, wordCount } from '../../assistant/language/text-helpers';
 import { REFLECT_GUIDE } from './reflect-guide';
-import { capitalise, limit, overlap, sentencesOf, shorten, statementsIn, themeWords, wordCount, type ThemeWord } from './reflect-language';
+import { overlap, statementsIn, themeWords, type ThemeWord } from './reflect-language';
 
 export interface ExistingTakeaway {
   id: string;

@@ -18,12 +18,12 @@ import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions, text } from '../../assistant/handlers/answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
 import { GeneralHandler } from '../../assistant/handlers/general.handler';
-import { feelingOf, firstSentence } from '../../assistant/handlers/guide-language';
+import { feelingOf } from '../../assistant/handlers/guide-language';
+import { firstSentence, wordCount } from '../../assistant/language/text-helpers';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { defaultThreadId } from '../../assistant/handlers/thread-id';
 import { classifyMessage } from '../../assistant/dialogue/dialogue-act';
 import { REFLECT_GUIDE } from './reflect-guide';
-import { wordCount } from './reflect-language';
 import { writeReflection, type ExistingTakeaway, type ProposedTakeaway } from './reflect-summary';
 
 export const REFLECT_DOMAIN = 'reflect_topic';

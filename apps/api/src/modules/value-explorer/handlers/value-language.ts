@@ -3,7 +3,7 @@ import enGuide from '../../../../../../locales/en/valueexplorer-guide.json';
 import svGuide from '../../../../../../locales/sv/valueexplorer-guide.json';
 import { isQuestion } from '../../assistant/dialogue/dialogue-act';
 import { compilePhraseSet, findPhrases, mentionsAny, type PhraseSet } from '../../assistant/dialogue/phrase-set';
-import { capitalise } from '../../assistant/handlers/guide-language';
+import { capitalise } from '../../assistant/language/text-helpers';
 import { knownObstacleId, knownValueId } from '../value-explorer-texts';
 
 /**

@@ -12,7 +12,8 @@ import {
 import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions, text } from '../../assistant/handlers/answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
-import { areasMentioned, feelingOf, firstSentence } from '../../assistant/handlers/guide-language';
+import { areasMentioned, feelingOf } from '../../assistant/handlers/guide-language';
+import { firstSentence } from '../../assistant/language/text-helpers';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { defaultThreadId } from '../../assistant/handlers/thread-id';
 import { sectionContent, type SectionContent, type SectionContentBox } from '../year-compass-content';
