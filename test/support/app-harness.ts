@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import supertest from 'supertest';
 import { loadConfig, type AppConfig } from '../../apps/api/src/core/config/app-config';
@@ -41,10 +41,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mail = new SmtpCapture();
   const smtpUrl = await mail.start();
   const useRedis = options.redis !== false;
+  // A listening app is opened at its own address (browsers send that as Origin, and only
+  // PUBLIC_URL and ALLOWED_ORIGINS pass the cross-origin check), so its port is chosen first.
+  const port = options.listen ? await freePort() : 3000;
+  const publicUrl = options.listen ? `http://127.0.0.1:${port}` : 'http://localhost:3000';
   const config = loadConfig({
     NODE_ENV: 'test',
-    PORT: '3000',
-    PUBLIC_URL: 'http://localhost:3000',
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'clari-test-')),
     DATABASE_URL: databaseUrl,
     REDIS_URL: useRedis ? process.env.TEST_REDIS_URL : undefined,
@@ -59,7 +63,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await createApp({ config, logger, databaseUrl, sessionSecret: 'test-session-secret-that-is-long-enough' });
   let baseUrl = '';
   if (options.listen) {
-    await app.listen(0, '127.0.0.1');
+    await app.listen(port, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   } else {
     await app.init();
@@ -76,6 +80,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await mail.stop();
     },
   };
+}
+
+/** A port nobody listens on right now (the OS picks it; the app binds it a moment later). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 let ipCounter = 0;

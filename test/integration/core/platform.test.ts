@@ -76,6 +76,12 @@ describe('platform', () => {
     expect(res.body.message).toBe('Cross-origin request refused');
   });
 
+  it('compares the Origin with PUBLIC_URL and ALLOWED_ORIGINS only, never with the Host header (DNS rebinding)', async () => {
+    const rebound = await t.agent().post('/api/auth/logout').set('Host', 'rebound.example:3000').set('Origin', 'http://rebound.example:3000').send({});
+    expect(rebound.status).toBe(403);
+    await t.agent().post('/api/auth/logout').set('Origin', 'http://localhost:3000').send({}).expect(200);
+  });
+
   it('sends security headers with a strict CSP and a request id', async () => {
     const res = await t.agent().get('/api/health').set('X-Request-Id', 'trace-abc-123');
     const csp = res.headers['content-security-policy'] as string;

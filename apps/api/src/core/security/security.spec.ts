@@ -86,6 +86,24 @@ describe('originCheck', () => {
     await supertest(server).put('/x').set('Origin', 'null').expect(403);
   });
 
+  it('never trusts the Host header: an Origin naming the requested host is still another site (DNS rebinding)', async () => {
+    const res = await supertest(server).post('/x').set('Host', 'rebound.example').set('Origin', 'http://rebound.example');
+    expect(res.status).toBe(403);
+    await supertest(server).post('/x').set('Host', 'clari.example').set('Origin', 'http://clari.example').expect(403);
+  });
+
+  it('accepts the loopback spellings of a loopback PUBLIC_URL, and only on its port', async () => {
+    const local = express();
+    local.use(originCheck(loadConfig({ PORT: '3000' })));
+    local.post('/x', (_req, res) => res.json({ ok: true }));
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      await supertest(local).post('/x').set('Origin', origin).expect(200);
+    }
+    for (const origin of ['http://127.0.0.1:3001', 'https://localhost:3000', 'http://localhost.evil.example:3000']) {
+      await supertest(local).post('/x').set('Origin', origin).expect(403);
+    }
+  });
+
   it('accepts our own origin, configured origins and non-browser clients', async () => {
     await supertest(server).post('/x').set('Origin', 'https://clari.example').expect(200);
     await supertest(server).post('/x').set('Origin', 'http://localhost:5173').expect(200);
