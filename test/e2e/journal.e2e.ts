@@ -23,6 +23,9 @@ const T = {
     heard: 'Client: I have slept badly since the project started.',
     edit: 'Client: I want to go to bed before eleven.',
     generate: 'Generate summary',
+    soapOption: 'SOAP (subjective, objective, assessment, plan)',
+    soapSubjective: 'S – Subjective',
+    soapPlan: 'P – Plan',
     summaryHeading: 'Journal summary',
     themes: 'Themes',
     followUps: 'Follow-ups',
@@ -50,6 +53,9 @@ const T = {
     heard: 'Klient: Jag har sovit dåligt sedan projektet började.',
     edit: 'Klient: Jag vill lägga mig före elva.',
     generate: 'Skapa sammanfattning',
+    soapOption: 'SOAP (subjektivt, objektivt, bedömning, plan)',
+    soapSubjective: 'S – Subjektivt',
+    soapPlan: 'P – Plan',
     summaryHeading: 'Journalsammanfattning',
     themes: 'Teman',
     followUps: 'Uppföljning',
@@ -249,6 +255,15 @@ describe('the Journal in the browser without a transcription provider', () => {
       await summary.getByRole('heading', { level: 3, name: text.summaryHeading }).waitFor();
       await summary.getByRole('heading', { level: 4, name: text.offlineSaid }).waitFor();
       await summary.getByText(text.offlineAgreed, { exact: false }).waitFor();
+
+      // The note format: SOAP, under its own headings, and remembered for the next visit.
+      await page.getByTestId('journal-format').click();
+      await page.getByRole('option', { name: text.soapOption }).click();
+      await page.getByRole('button', { name: text.generate }).click();
+      await summary.getByRole('heading', { level: 4, name: text.soapSubjective }).waitFor();
+      await summary.getByRole('heading', { level: 4, name: text.soapPlan }).waitFor();
+      await page.reload();
+      await page.getByTestId('journal-format').getByText(text.soapOption).waitFor();
       await expectAccessible(page);
       await screenshot(page, `journal-offline-${language}`);
     });

@@ -53,10 +53,19 @@ export function isJournalSummaryTag(name: string): name is JournalSummaryTag {
 }
 
 /** POST /conversation-to-journal. */
+/**
+ * The note formats a clinician can choose: Clari's structured summary (the default), or the
+ * SOAP, DAP and BIRP formats clinicians' record systems use.
+ */
+export const JOURNAL_NOTE_FORMATS = ['structured', 'soap', 'dap', 'birp'] as const;
+export type JournalNoteFormat = (typeof JOURNAL_NOTE_FORMATS)[number];
+
 export interface ConversationToJournalRequest {
   transcriptionText: string;
   /** The language of the conversation and the summary (en or sv); default the user's. */
   language?: string;
+  /** The note's format; default 'structured'. */
+  format?: JournalNoteFormat;
 }
 
 export interface ConversationToJournalResponse {
@@ -70,6 +79,7 @@ export const JOURNAL_MESSAGES = {
   transcriptionRequired: 'Please write or transcribe the conversation first.',
   transcriptionTooLong: `The transcription can be at most ${JOURNAL_LIMITS.transcriptionMax} characters long.`,
   processFailed: 'Failed to process text',
+  formatInvalid: `format must be one of ${JOURNAL_NOTE_FORMATS.join(', ')}.`,
 } as const;
 
 export type JournalErrorCode = 'transcription_required' | 'journal_failed';

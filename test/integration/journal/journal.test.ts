@@ -65,16 +65,16 @@ describe('the Journal with the offline provider', () => {
     const res = await summarise(clinician, { transcriptionText: TRANSCRIPT }).expect(200);
     const summary: string = res.body.summary;
     expect(Object.keys(res.body)).toEqual(['summary']);
-    expect(summary).toMatch(/^<h2>Journal summary<\/h2><p>Draft written from a transcript of \d+ words with 2 speakers \(Therapist, Client\)\./);
+    expect(summary).toMatch(/^<h2>Journal summary<\/h2><p>Draft written from a transcript of \d+ words with 2 speakers \(Therapist and Client\)\./);
     const sections = [...summary.matchAll(/<h3>([^<]+)<\/h3>/g)].map((m) => m[1]);
-    expect(sections).toEqual(['Themes', 'What was said', 'Follow-ups']);
-    const themes = summary.slice(summary.indexOf('<h3>Themes</h3>'), summary.indexOf('<h3>What was said</h3>'));
+    expect(sections).toEqual(['Presenting concerns', 'What was said', 'Plan']);
+    const themes = summary.slice(summary.indexOf('<h3>Presenting concerns</h3>'), summary.indexOf('<h3>What was said</h3>'));
     expect(themes).toContain('<li><strong>Work</strong>: mentioned 2 times</li>');
     expect(themes).toContain('<li><strong>Worry and anxiety</strong>');
     expect(themes).toContain('<li><strong>Health, sleep and body</strong>');
-    const said = summary.slice(summary.indexOf('<h3>What was said</h3>'), summary.indexOf('<h3>Follow-ups</h3>'));
+    const said = summary.slice(summary.indexOf('<h3>What was said</h3>'), summary.indexOf('<h3>Plan</h3>'));
     expect(said).toContain('<li><strong>Client:</strong> “Honestly I have been sleeping badly and I feel worried about work all the time.”</li>');
-    const followUps = summary.slice(summary.indexOf('<h3>Follow-ups</h3>'));
+    const followUps = summary.slice(summary.indexOf('<h3>Plan</h3>'));
     expect(followUps).toContain('<li>Agreed or intended: <strong>Client:</strong> “I want to go to bed before eleven this week.”</li>');
     expect(followUps).toContain('<li>For the next session: <strong>Therapist:</strong> “Let us follow that up next session.”</li>');
     expect(followUps).toContain('<li>Check in on worry and anxiety at the next session.</li>');
@@ -84,12 +84,30 @@ describe('the Journal with the offline provider', () => {
     const text = 'Klient: Jag är så trött och orolig för ekonomin. Jag ska ringa banken på måndag.';
     const swedish = await summarise(swedishClinician, { transcriptionText: text }).expect(200);
     expect(swedish.body.summary).toMatch(/^<h2>Journalsammanfattning<\/h2>/);
-    expect(swedish.body.summary).toContain('<h3>Teman</h3>');
-    expect(swedish.body.summary).toContain('<li><strong>Ekonomi</strong>: nämns 1 gång</li>');
-    expect(swedish.body.summary).toContain('<h3>Uppföljning</h3>');
-    expect(swedish.body.summary).toContain('Överenskommet eller planerat: <strong>Klient:</strong> “Jag ska ringa banken på måndag.”');
+    expect(swedish.body.summary).toContain('<h3>Aktuella besvär</h3>');
+    expect(swedish.body.summary).toContain('<li><strong>Ekonomi</strong>: nämns en gång</li>');
+    expect(swedish.body.summary).toContain('<h3>Plan</h3>');
+    expect(swedish.body.summary).toContain('Överenskommet eller planerat: <strong>Klient:</strong> ”Jag ska ringa banken på måndag.”');
     const asked = await summarise(clinician, { transcriptionText: text, language: 'sv' }).expect(200);
     expect(asked.body.summary).toMatch(/^<h2>Journalsammanfattning<\/h2>/);
+  });
+
+  it('writes the note format the clinician chooses: SOAP, DAP or BIRP, and refuses any other', async () => {
+    const session = 'Therapist: How is your mood, 0 to 10?\nClient: About 3 out of 10. I drink four beers every night.\nTherapist: Let’s try a grounding exercise.\nClient: That calmed me down a bit.\nTherapist: Until next time, could you try it each morning?\nClient: Yes, I will.';
+    const headings = (html: string) => [...html.matchAll(/<h[23]>([^<]+)<\/h[23]>/g)].map((m) => m[1]);
+    const soap = await summarise(clinician, { transcriptionText: session, format: 'soap' }).expect(200);
+    expect(headings(soap.body.summary)).toEqual(['SOAP note', 'S – Subjective', 'O – Objective', 'A – Assessment', 'P – Plan']);
+    expect(soap.body.summary).toContain('“About 3 out of 10.”');
+    expect(soap.body.summary).toContain('“I drink four beers every night.”');
+    const birp = await summarise(swedishClinician, { transcriptionText: session, format: 'birp' }).expect(200);
+    expect(headings(birp.body.summary)).toEqual(['BIRP-anteckning', 'B – Beteende', 'I – Insats', 'R – Respons', 'P – Plan']);
+    const dap = await summarise(clinician, { transcriptionText: session, format: 'dap' }).expect(200);
+    expect(headings(dap.body.summary)).toEqual(['DAP note', 'D – Data', 'A – Assessment', 'P – Plan']);
+
+    for (const format of ['SOAP', 'notes', null, 3]) {
+      const refused = await summarise(clinician, { transcriptionText: session, format }).expect(400);
+      expect(JSON.stringify(refused.body.message)).toMatch(/format/);
+    }
   });
 
   it('flags risk the client expressed under Risk, and a denial as a denial only', async () => {
@@ -197,6 +215,16 @@ describe('the Journal through the openai driver and a compatible server', () => 
     expect(res.body.summary).toBe(
       '<h2>Journal summary</h2><p>Sleep problems.</p><ul><li>Work <em>stress</em></li><li><strong>Walks</strong> help</li></ul><h3>Follow-ups</h3><p>Bed before 11 &amp; check in</p>',
     );
+  });
+
+  it('asks the model for the chosen note format, with the same headings as the offline note', async () => {
+    fake.script('chat', { json: { summary_html: '<h2>DAP note</h2><p>Short.</p><h3>D – Data</h3><p>Mood 3/10.</p>' } });
+    const res = await clinician.agent.post('/conversation-to-journal').send({ transcriptionText: 'Client: About 3 out of 10.', format: 'dap' }).expect(200);
+    expect(res.body.summary).toBe('<h2>DAP note</h2><p>Short.</p><h3>D – Data</h3><p>Mood 3/10.</p>');
+    const [request] = fake.requestsTo('chat');
+    const system = (request.body.messages as Array<{ content: string }>)[0].content;
+    expect(system).toContain('Write the note in the DAP format instead of the structure above: <h2>DAP note</h2>');
+    expect(system).toContain('<h3>D – Data</h3>');
   });
 
   it('asks the model for JSON with the transcript as data, without the clinician’s name, e-mail or phone number', async () => {

@@ -49,11 +49,11 @@ export class JournalService {
     try {
       answer = await this.provider.completeJson({
         name: 'journal_summary',
-        messages: journalPrompt(language, this.scrubber.scrub(transcript, [user.fullName])),
+        messages: journalPrompt(language, this.scrubber.scrub(transcript, [user.fullName]), request.format),
         schema: JOURNAL_SUMMARY_SCHEMA,
         maxOutputTokens: JOURNAL_SUMMARY_MAX_OUTPUT_TOKENS,
         // The offline draft works on the original text, which never leaves the server.
-        offline: () => ({ summary_html: offlineJournalSummary(transcript, language) }),
+        offline: () => ({ summary_html: offlineJournalSummary(transcript, language, request.format) }),
       });
     } catch (error) {
       this.logger.warn(`The journal summary failed: ${(error as Error).message}`);

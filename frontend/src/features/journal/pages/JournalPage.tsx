@@ -13,6 +13,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
@@ -21,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOURNAL_LIMITS, LANGUAGES, RECORDING, isLanguage, type Language } from '@clari/contracts';
+import { JOURNAL_LIMITS, JOURNAL_NOTE_FORMATS, LANGUAGES, RECORDING, isLanguage, type JournalNoteFormat, type Language } from '@clari/contracts';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/ToastProvider';
 import { ApiError } from '../../../lib/api';
@@ -90,6 +91,18 @@ function ClinicianOnly() {
   );
 }
 
+/** The clinician's last chosen note format is remembered in this browser. */
+const FORMAT_STORAGE_KEY = 'clari.journal.format';
+
+function storedFormat(): JournalNoteFormat {
+  try {
+    const saved = localStorage.getItem(FORMAT_STORAGE_KEY);
+    return (JOURNAL_NOTE_FORMATS as readonly string[]).includes(saved ?? '') ? (saved as JournalNoteFormat) : 'structured';
+  } catch {
+    return 'structured';
+  }
+}
+
 /** /journal: record or upload, transcribe, edit, and generate a journal summary (clinicians only). */
 export default function JournalPage() {
   const { status, user } = useAuth();
@@ -114,6 +127,9 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
   const summaryHeading = useRef<HTMLDivElement>(null);
   const elapsedAtStop = useRef(0);
   const languageLabelId = useId();
+  const formatLabelId = useId();
+  const formatHelpId = useId();
+  const [format, setFormat] = useState<JournalNoteFormat>(storedFormat);
 
   const recorder = useAudioRecorder({
     language,
@@ -169,12 +185,21 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
     }
   };
 
+  const chooseFormat = (next: JournalNoteFormat) => {
+    setFormat(next);
+    try {
+      localStorage.setItem(FORMAT_STORAGE_KEY, next);
+    } catch {
+      // Private windows may refuse storage; the choice then lasts for this visit.
+    }
+  };
+
   const generate = async () => {
     // Part 2 §5: ignored when the transcription is blank after trimming.
     if (!transcription.trim() || processing) return;
     setProcessing(true);
     try {
-      const response = await generateJournalSummary({ transcriptionText: transcription, language });
+      const response = await generateJournalSummary({ transcriptionText: transcription, language, format });
       setSummary(response.summary);
       requestAnimationFrame(() => summaryHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     } catch (error) {
@@ -314,6 +339,25 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
               fullWidth
               slotProps={{ htmlInput: { maxLength: JOURNAL_LIMITS.transcriptionMax, lang: language, spellCheck: true } }}
             />
+            <FormControl size="small" sx={{ maxWidth: 420 }}>
+              <InputLabel id={formatLabelId}>{t('format.label')}</InputLabel>
+              <Select
+                labelId={formatLabelId}
+                label={t('format.label')}
+                value={format}
+                onChange={(event) => chooseFormat(event.target.value as JournalNoteFormat)}
+                disabled={processing}
+                inputProps={{ 'aria-describedby': formatHelpId }}
+                data-testid="journal-format"
+              >
+                {JOURNAL_NOTE_FORMATS.map((option) => (
+                  <MenuItem key={option} value={option}>
+                    {t(`format.options.${option}`)}
+                  </MenuItem>
+                ))}
+              </Select>
+              <FormHelperText id={formatHelpId}>{t('format.help')}</FormHelperText>
+            </FormControl>
             <Box>
               <Button
                 variant="contained"

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { JOURNAL_LIMITS, JOURNAL_MESSAGES, type ConversationToJournalRequest, type ConversationToJournalResponse } from '@clari/contracts';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalNotNull } from '../../../core/security/validation';
+import { JOURNAL_LIMITS, JOURNAL_MESSAGES, JOURNAL_NOTE_FORMATS, type ConversationToJournalRequest, type JournalNoteFormat, type ConversationToJournalResponse } from '@clari/contracts';
 
 export class ConversationToJournalDto implements ConversationToJournalRequest {
   @ApiProperty({
@@ -17,6 +18,16 @@ export class ConversationToJournalDto implements ConversationToJournalRequest {
   @IsString()
   @MaxLength(10)
   language?: string;
+
+  @ApiPropertyOptional({
+    enum: JOURNAL_NOTE_FORMATS,
+    default: 'structured',
+    description: 'The note format: Clari’s structured summary, or a SOAP (subjective, objective, assessment, plan), DAP (data, assessment, plan) or BIRP (behaviour, intervention, response, plan) note. Risk, when it came up, always comes first.',
+    example: 'soap',
+  })
+  @OptionalNotNull()
+  @IsIn(JOURNAL_NOTE_FORMATS, { message: JOURNAL_MESSAGES.formatInvalid })
+  format?: JournalNoteFormat;
 }
 
 export class ConversationToJournalResponseDto implements ConversationToJournalResponse {
