@@ -80,4 +80,12 @@ describe('the crisis lexicon', () => {
     expect(withinOneEdit('homeless', 'hopeless')).toBe(true);
     expect(withinOneEdit('himself', 'myself')).toBe(false);
   });
+
+  it('reads a Swedish negation after the verb as a denial, never as risk', () => {
+    for (const text of ['Jag vill inte dö, jag vill bara att stressen ska sluta.', 'Jag har aldrig tänkt ta mitt liv.']) {
+      const assessment = assessCrisis(text);
+      expect({ text, risk: assessment.risk, denied: assessment.denials.length > 0 }).toEqual({ text, risk: 'none', denied: true });
+    }
+    expect(assessCrisis('Jag vill dö.').risk).toBe('crisis');
+  });
 });

@@ -265,6 +265,7 @@ export function matchLexicon(text: string, lexicon: CompiledLexicon): CrisisMatc
   const normalised = normalise(text, lexicon);
   const excluded = spansOf(normalised, lexicon.exclusions);
   const matches: CrisisMatch[] = [];
+  let withoutNegations: string | undefined;
   for (const entry of lexicon.entries) {
     // The first match that no exclusion covers; a later one still counts when the first is a denial.
     let denial: CrisisMatch | null = null;
@@ -279,10 +280,31 @@ export function matchLexicon(text: string, lexicon: CompiledLexicon): CrisisMatc
       if (entry.negatable !== false && negatedBefore(normalised, start, lexicon)) denial ??= { ...match, denied: true };
       else affirmed = match;
     }
-    const result = affirmed ?? denial;
+    const result = affirmed ?? denial ?? (entry.negatable !== false ? innerDenial(entry) : null);
     if (result) matches.push(result);
   }
   return matches;
+
+  /**
+   * A negation inside the phrase denies it too: Swedish puts it after the verb ("jag vill inte
+   * dö", "jag har aldrig tänkt ta mitt liv"), which a gap never skips. Read without its
+   * negations, the phrase matches; it is then a denial, never risk.
+   */
+  function innerDenial(entry: CompiledLexicon['entries'][number]): CrisisMatch | null {
+    withoutNegations ??= normalised
+      .split(' ')
+      .filter((word) => !lexicon.negators.has(word))
+      .join(' ');
+    if (withoutNegations === normalised) return null;
+    entry.regex.lastIndex = 0;
+    const found = entry.regex.exec(withoutNegations);
+    entry.regex.lastIndex = 0;
+    if (!found || found[0].length <= 1) return null;
+    const start = found.index;
+    const end = start + found[0].length;
+    if (spansOf(withoutNegations, lexicon.exclusions).some(([from, to]) => from < end && start < to)) return null;
+    return { language: lexicon.language, class: entry.class, severity: entry.severity, pattern: entry.pattern, matched: found[0].trim(), denied: true };
+  }
 }
 
 export function spansOf(text: string, patterns: readonly RegExp[]): Array<[number, number]> {

@@ -75,6 +75,16 @@ function namesIn(text: string): Set<string> {
   return names;
 }
 
+/**
+ * A Swedish noun in its indefinite form when its ending says it is definite ("lägenheten" →
+ * "lägenhet", "presentationen" → "presentation", "vänskapet" → "vänskap"): a tag names the
+ * theme, not the thing in one sentence. Only suffixes that are unambiguous are touched.
+ */
+export function indefinite(word: string): string {
+  const match = /^(.{3,}(?:het|ion|ing|tet|dom|ism|ist|ande|ende))(?:en|et)$/u.exec(word) ?? /^(.{3,}skap)et$/u.exec(word) ?? /^(.{3,}(?:het|ion|ing|tet))erna$/u.exec(word);
+  return match ? match[1] : word;
+}
+
 export interface ThemeWord {
   word: string;
   count: number;
@@ -86,7 +96,7 @@ export interface ThemeWord {
  */
 export function themeWords(text: string, count: number): ThemeWord[] {
   const names = namesIn(text);
-  const words = (text.toLocaleLowerCase('sv').match(/[\p{L}\p{N}]+(?:[-'’][\p{L}]+)*/gu) ?? []).filter((word) => isThemeWord(word) && !names.has(word));
+  const words = (text.toLocaleLowerCase('sv').match(/[\p{L}\p{N}]+(?:[-'’][\p{L}]+)*/gu) ?? []).filter((word) => isThemeWord(word) && !names.has(word)).map(indefinite);
   const seen = new Map<string, { count: number; first: number }>();
   words.forEach((word, index) => {
     const known = seen.get(word);

@@ -40,6 +40,22 @@ const TAGS_PROPOSED = 5;
 const NEW_TAKEAWAYS_MAX = 4;
 const TAKEAWAY_TITLE_MAX = 80;
 
+/**
+ * Life areas with clear evidence: named in two sentences or more, or as the only area of a
+ * sentence. "At work we made a budget plan" alone is about work, not about finances.
+ */
+function areasWithEvidence(answers: string[]): LifeAreaId[] {
+  const mentions = new Map<LifeAreaId, { sentences: number; alone: boolean }>();
+  for (const sentence of answers.flatMap(sentencesOf)) {
+    const areas = areasMentioned(sentence);
+    for (const area of areas) {
+      const known = mentions.get(area) ?? { sentences: 0, alone: false };
+      mentions.set(area, { sentences: known.sentences + 1, alone: known.alone || areas.length === 1 });
+    }
+  }
+  return [...mentions.entries()].filter(([, evidence]) => evidence.sentences >= 2 || evidence.alone).map(([area]) => area);
+}
+
 /** Whole sentences up to `max` characters; a first sentence longer than that is cut at a word. */
 function excerpt(text: string, max: number): string {
   const sentences = sentencesOf(text);
@@ -96,7 +112,7 @@ export function writeReflection(input: OfflineReflectionInput): OfflineReflectio
   if (intentions.length) parts.push(`## ${texts.intentionsHeading}\n\n${intentions.map((statement) => `- ${shorten(statement.sentence, 300)}`).join('\n')}`);
   const content = limit(parts.join('\n\n'), REFLECT_LIMITS.contentMax);
 
-  const lifeAreas = [...new Set([...input.existingLifeAreas, ...areasMentioned(all)])];
+  const lifeAreas = [...new Set([...input.existingLifeAreas, ...areasWithEvidence(answers)])];
   const theme = themeWords(all, TAGS_PROPOSED);
   const tags = cleanTags([...input.existingTags, ...theme.map((item) => item.word)])
     .filter((tag) => tag.length <= REFLECT_LIMITS.tagMax)

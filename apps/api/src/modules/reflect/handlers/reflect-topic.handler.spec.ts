@@ -129,11 +129,11 @@ describe('ReflectTopicHandler: clarify writes the reflection', () => {
   it('in Swedish, with Swedish headings and wording', () => {
     const answer = handler.offline(turn({ language: 'sv', message: REFLECT_CLARIFY_PHRASE.sv, history: thread(SWEDISH_DAY) }));
     expect(answer.reply).toMatch(/^Här är din reflektion, skriven utifrån det du berättat, med 2 insikter\./);
-    expect(answer.reflection_summary?.title).toBe('Din dag: Presentationen');
+    expect(answer.reflection_summary?.title).toBe('Din dag: Presentation');
     expect(answer.reflection_summary?.content).toContain('## Vad som hände\n\nIdag hade jag ett långt möte med min chef om presentationen.');
     expect(answer.reflection_summary?.content).toContain('## Hur det kändes\n\nJag var nervös före presentationen');
     expect(answer.reflection_summary?.lifeAreas).toEqual(['career', 'health']);
-    expect(answer.reflection_summary?.tags).toEqual(['presentationen', 'förbereder', 'vardagar', 'nervös', 'lättad']);
+    expect(answer.reflection_summary?.tags).toEqual(['presentation', 'förbereder', 'vardagar', 'nervös', 'lättad']);
     expect(answer.takeaways).toEqual([
       { title: 'Jag förbereder mig bättre i små steg', content: 'Med dina egna ord: ”Jag inser att jag förbereder mig bättre i små steg.”\n\nHåll den här insikten nära, och lägg märke till när den dyker upp igen.' },
       { title: 'Gå och lägga mig före elva på vardagar', content: 'Med dina egna ord: ”Jag ska gå och lägga mig före elva på vardagar.”\n\nBestäm när och var du ska göra det, och lägg märke till hur det går.' },

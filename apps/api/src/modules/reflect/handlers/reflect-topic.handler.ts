@@ -18,12 +18,28 @@ import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions, text } from '../../assistant/handlers/answer-validation';
 import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
 import { GeneralHandler } from '../../assistant/handlers/general.handler';
-import { feelingOf } from '../../assistant/handlers/guide-language';
+import { feelingOf, signalsCrisis } from '../../assistant/handlers/guide-language';
 import { firstSentence, wordCount } from '../../assistant/language/text-helpers';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { defaultThreadId } from '../../assistant/handlers/thread-id';
 import { classifyMessage } from '../../assistant/dialogue/dialogue-act';
 import { REFLECT_GUIDE } from './reflect-guide';
+
+/**
+ * Chips that are not answers: the starters ("I am proud that…") when sent unfinished, and the
+ * requests after a summary ("I want to add something"), in both languages. Chips that are
+ * answers ("I felt calm", "En sida om dagen") are the user's choice and count as content.
+ */
+const chipKey = (text: string) => text.trim().toLocaleLowerCase('sv').replace(/[\s.!?]+$/u, '');
+const NOT_ANSWER_CHIPS = new Set(
+  Object.values(REFLECT_GUIDE)
+    .flatMap((guide) => [...Object.values(guide.topics).flatMap((topic) => topic.chips.flat().filter((chip) => chip.trim().endsWith('…'))), ...guide.afterSummaryChips])
+    .map(chipKey),
+);
+
+function isTopicChip(message: string): boolean {
+  return NOT_ANSWER_CHIPS.has(chipKey(message));
+}
 import { writeReflection, type ExistingTakeaway, type ProposedTakeaway } from './reflect-summary';
 
 export const REFLECT_DOMAIN = 'reflect_topic';
@@ -224,7 +240,8 @@ export class ReflectTopicHandler implements DomainHandler {
     // Only what the user said counts as material: not the Clarify requests, "ok", "please update", or questions to Clari.
     const userTurns = context.history.filter((item) => item.role === 'user').map((item) => item.content);
     const lastRequest = userTurns.map((content) => mentionsClarifyPhrase(content) || classifyMessage(content) === 'update').lastIndexOf(true);
-    const isMaterial = (content: string) => !mentionsClarifyPhrase(content) && classifyMessage(content) === 'content';
+    // Crisis statements never become content (the safety check flags them before this too), nor do Clari's own chips sent back.
+    const isMaterial = (content: string) => !mentionsClarifyPhrase(content) && classifyMessage(content) === 'content' && !signalsCrisis(content) && !isTopicChip(content);
     const earlier = userTurns.filter(isMaterial);
     const clarifyChip = REFLECT_CLARIFY_PHRASE[language];
 
