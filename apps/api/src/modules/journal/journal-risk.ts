@@ -1,5 +1,8 @@
 import type { CrisisClass, Language } from '@clari/contracts';
+import enTexts from '../../../../../locales/en/journal-summary.json';
+import svTexts from '../../../../../locales/sv/journal-summary.json';
 import { assessCrisis } from '../assistant/safety/crisis-detector';
+import { fill } from '../assistant/language/text-helpers';
 import type { Utterance } from './journal-summary';
 
 /**
@@ -74,6 +77,7 @@ export function riskNotes(utterances: readonly Utterance[]): RiskNote[] {
 
 export interface RiskTexts {
   heading: string;
+  /** The arguments are HTML already escaped. */
   expressed(speaker: string | null, quote: string): string;
   askedDenied(topic: string, quote: string): string;
   denied(topic: string, quote: string): string;
@@ -81,21 +85,27 @@ export interface RiskTexts {
   topics: Record<CrisisClass, string>;
 }
 
+/** The shape of the "risk" part of locales/{en,sv}/journal-summary.json; its templates hold the markup of the note. */
+interface RiskFile {
+  heading: string;
+  expressedBy: string;
+  expressed: string;
+  askedDenied: string;
+  denied: string;
+  assess: string;
+  topics: Record<CrisisClass, string>;
+}
+
+function riskTexts(file: RiskFile): RiskTexts {
+  return {
+    ...file,
+    expressed: (speaker, quoted) => (speaker ? fill(file.expressedBy, { speaker, quote: quoted }) : fill(file.expressed, { quote: quoted })),
+    askedDenied: (topic, quoted) => fill(file.askedDenied, { topic, quote: quoted }),
+    denied: (topic, quoted) => fill(file.denied, { topic, quote: quoted }),
+  };
+}
+
 export const RISK_TEXTS: Record<Language, RiskTexts> = {
-  en: {
-    heading: 'Risk',
-    expressed: (speaker, quote) => `<strong>Risk expressed.</strong> ${speaker ? `${speaker} said` : 'Said'}: ${quote}`,
-    askedDenied: (topic, quote) => `Asked about ${topic}; denied: ${quote}`,
-    denied: (topic, quote) => `Denied ${topic}: ${quote}`,
-    assess: 'Assess the risk and document the safety plan.',
-    topics: { direct: 'suicidal thoughts', passive: 'suicidal thoughts', hopelessness: 'suicidal thoughts', plan: 'plans or means of suicide', self_harm: 'self-harm' },
-  },
-  sv: {
-    heading: 'Risk',
-    expressed: (speaker, quote) => `<strong>Uttryckt risk.</strong> ${speaker ? `${speaker} sa` : 'Sades'}: ${quote}`,
-    askedDenied: (topic, quote) => `Tillfrågad om ${topic}; förnekar: ${quote}`,
-    denied: (topic, quote) => `Förnekar ${topic}: ${quote}`,
-    assess: 'Gör en riskbedömning och dokumentera säkerhetsplanen.',
-    topics: { direct: 'självmordstankar', passive: 'självmordstankar', hopelessness: 'självmordstankar', plan: 'planer eller medel för självmord', self_harm: 'självskada' },
-  },
+  en: riskTexts(enTexts.risk as RiskFile),
+  sv: riskTexts(svTexts.risk as RiskFile),
 };
