@@ -85,6 +85,24 @@ describe('useAudioRecorder', () => {
     expect(FakeMediaRecorder.instances).toHaveLength(0);
   });
 
+  it.each([
+    ['NotFoundError', 'No microphone was found. Connect one (or check that it is switched on) and try again.', 'Ingen mikrofon hittades. Anslut en (eller kontrollera att den är påslagen) och försök igen.'],
+    ['OverconstrainedError', 'No microphone was found. Connect one (or check that it is switched on) and try again.', 'Ingen mikrofon hittades. Anslut en (eller kontrollera att den är påslagen) och försök igen.'],
+    ['NotReadableError', 'The microphone is in use by another program. Close it there and try again.', 'Mikrofonen används av ett annat program. Stäng den där och försök igen.'],
+    ['SecurityError', 'Please allow microphone access to record audio', 'Tillåt åtkomst till mikrofonen för att spela in ljud'],
+  ])('tells %s apart from a refused permission, in both languages', async (name, english, swedish) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const [language, expected] of [['en', english], ['sv', swedish]] as const) {
+      await i18n.changeLanguage(language);
+      getUserMedia.mockRejectedValueOnce(new DOMException('Microphone failed', name));
+      const { result, unmount } = renderRecorder();
+      await startRecording(result);
+      expect(result.current.error?.message).toBe(expected);
+      expect(result.current.status).toBe('idle');
+      unmount();
+    }
+  });
+
   it('stops after 2 s of silence once speech was heard, transcribes and hands the text over', async () => {
     jest.useFakeTimers();
     const { calls } = transcriptionServer({ body: { transcription: '  I want more time with my family. ' } });

@@ -8,8 +8,20 @@ import { ASSISTANT_NS } from '../assistant-i18n';
 /** Part 1 §4: idle, recording, transcribing. */
 export type RecorderStatus = 'idle' | 'recording' | 'transcribing';
 
-/** The audio errors of part 1 §8. */
-export type RecorderErrorKind = 'unsupported' | 'permissionDenied' | 'maxDuration' | 'transcriptionFailed' | 'noSpeech';
+/** The audio errors of part 1 §8, with the microphone's failures told apart. */
+export type RecorderErrorKind = 'unsupported' | 'permissionDenied' | 'noMicrophone' | 'microphoneBusy' | 'maxDuration' | 'transcriptionFailed' | 'noSpeech';
+
+/**
+ * Why getUserMedia failed, as the person can act on it: no microphone is connected
+ * (NotFoundError, or none meets the constraints), another program holds it (NotReadableError,
+ * AbortError), or access was refused (NotAllowedError, SecurityError and anything else).
+ */
+export function microphoneErrorKind(error: unknown): RecorderErrorKind {
+  const name = error && typeof error === 'object' && 'name' in error ? String((error as { name: unknown }).name) : '';
+  if (['NotFoundError', 'DevicesNotFoundError', 'OverconstrainedError'].includes(name)) return 'noMicrophone';
+  if (['NotReadableError', 'TrackStartError', 'AbortError'].includes(name)) return 'microphoneBusy';
+  return 'permissionDenied';
+}
 
 export interface RecorderError {
   kind: RecorderErrorKind;
@@ -229,10 +241,8 @@ export function useAudioRecorder({
         },
       });
     } catch (error) {
-      // NotAllowedError (refused), NotFoundError (no microphone), NotReadableError (in use):
-      // each needs the person to sort out their microphone, which the text asks for.
       console.error('Microphone access failed', error);
-      if (mounted.current) setStoredError({ kind: 'permissionDenied' });
+      if (mounted.current) setStoredError({ kind: microphoneErrorKind(error) });
       return;
     }
     if (!mounted.current || session.current) {
