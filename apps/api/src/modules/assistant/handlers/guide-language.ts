@@ -1,34 +1,23 @@
-import type { LifeAreaId } from '@clari/contracts';
+import { LIFE_AREAS, type LifeAreaId } from '@clari/contracts';
+import enWords from '../../../../../../locales/en/guide-words.json';
+import svWords from '../../../../../../locales/sv/guide-words.json';
 import { isCrisis } from '../safety/crisis-detector';
 
 /**
  * Language knowledge the offline guides share: which life area a text is about, which
- * feeling it names, and whether it signals a crisis. Keywords are lower-case words or
- * stems; both languages are always checked (people mix them).
+ * feeling it names, and whether it signals a crisis. Keywords (locales/{en,sv}/guide-words.json)
+ * are lower-case words or stems; both languages are always checked (people mix them).
  */
-const AREA_STEMS: Record<LifeAreaId, string[]> = {
-  family: ['famil*', 'mother*', 'father*', 'mum', 'mom', 'dad', 'parent*', 'child*', 'kid', 'kids', 'son', 'sons', 'daughter*', 'sister*', 'brother*', 'mamma', 'pappa', 'förälder', 'föräldr*', 'barn*', 'dotter', 'döttrar', 'syster*', 'bror', 'bröder*'],
-  romantic: ['partner*', 'wife', 'husband', 'girlfriend', 'boyfriend', 'relationship*', 'dating', 'marriage', 'married', 'fru', 'maka', 'sambo', 'flickvän*', 'pojkvän*', 'förhållande*', 'kärlek*', 'dejt*', 'äktenskap*'],
-  career: ['work*', 'job', 'jobs', 'career*', 'boss', 'colleague*', 'manager*', 'office', 'arbet*', 'jobb*', 'karriär*', 'chef*', 'kolleg*', 'kontor*', 'yrke*'],
-  education: ['study', 'studies', 'studying', 'school*', 'course*', 'exam*', 'learn*', 'universit*', 'studera*', 'studie*', 'skola*', 'kurs*', 'tenta*', 'utbildning*'],
-  health: ['health*', 'sleep*', 'exercis*', 'training', 'running', 'gym', 'body', 'tired', 'stress*', 'pain', 'diet', 'hälsa*', 'sömn*', 'sova', 'sover', 'sov', 'träning*', 'träna*', 'springa', 'kropp*', 'trött*', 'smärt*', 'kost'],
-  leisure: ['hobby', 'hobbies', 'free time', 'holiday*', 'vacation*', 'music*', 'reading', 'travel*', 'gaming', 'fritid*', 'semester*', 'ledig*', 'musik*', 'läsa', 'resa', 'resor'],
-  spiritual: ['meaning*', 'faith', 'spiritual*', 'meditat*', 'pray*', 'purpose', 'mening*', 'tro', 'tron', 'andlig*', 'bön', 'syfte*'],
-  community: ['communit*', 'neighbo*', 'volunteer*', 'society', 'association*', 'samhälle*', 'granne', 'grann*', 'volontär*', 'ideell*', 'förening*'],
-  finance: ['money', 'financ*', 'salary', 'debt*', 'budget*', 'saving*', 'rent', 'pengar', 'ekonomi*', 'lön', 'lönen', 'skuld*', 'spara*', 'hyra*'],
-  social: ['friend*', 'social*', 'lonely', 'loneliness', 'party', 'vän', 'vänner*', 'kompis*', 'ensam*', 'umgås'],
-};
+type Words = { areas: Record<LifeAreaId, string[]>; feelings: Record<Feeling, string[]> };
+const WORD_FILES = [enWords, svWords] as Words[];
 
-export type Feeling = 'sad' | 'anxious' | 'angry' | 'tired' | 'happy' | 'stuck';
+/** Both languages' words per area (locales/{en,sv}/guide-words.json). */
+const AREA_STEMS = Object.fromEntries(LIFE_AREAS.map((area) => [area, WORD_FILES.flatMap((file) => file.areas[area] ?? [])])) as Record<LifeAreaId, string[]>;
 
-const FEELING_STEMS: Record<Feeling, string[]> = {
-  sad: ['sad', 'down', 'unhappy', 'grief', 'griev*', 'cry*', 'ledsen', 'nedstämd*', 'sorg*', 'gråt*', 'olycklig*'],
-  anxious: ['anxious', 'anxiety', 'worr*', 'nervous', 'afraid', 'scared', 'stressed', 'orolig*', 'oro', 'ångest*', 'nervös*', 'rädd*', 'stressad*'],
-  angry: ['angry', 'anger', 'furious', 'annoyed', 'frustrat*', 'irritat*', 'arg', 'argt', 'ilsk*', 'frustrer*', 'irriter*'],
-  tired: ['tired', 'exhausted', 'drained', 'burnt out', 'burned out', 'worn out', 'trött*', 'utmatt*', 'slutkörd*', 'utbränd*'],
-  happy: ['happy', 'glad', 'grateful', 'proud', 'excited', 'joy*', 'lycklig*', 'tacksam*', 'stolt*', 'förväntansfull*', 'glädje'],
-  stuck: ['stuck', 'lost', 'confused', "don't know", 'dont know', 'unsure', 'sitter fast', 'kört fast', 'vilse', 'förvirrad*', 'vet inte', 'osäker*'],
-};
+const FEELINGS = ['sad', 'anxious', 'angry', 'tired', 'happy', 'stuck'] as const;
+export type Feeling = (typeof FEELINGS)[number];
+
+const FEELING_STEMS = Object.fromEntries(FEELINGS.map((feeling) => [feeling, WORD_FILES.flatMap((file) => file.feelings[feeling] ?? [])])) as Record<Feeling, string[]>;
 
 /**
  * Text prepared for keyword matching: lower case, words separated by single spaces, with a

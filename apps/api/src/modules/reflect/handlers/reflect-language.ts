@@ -1,3 +1,5 @@
+import enWords from '../../../../../../locales/en/guide-words.json';
+import svWords from '../../../../../../locales/sv/guide-words.json';
 import { sentencesOf, wordCount } from '../../assistant/language/text-helpers';
 
 /**
@@ -43,25 +45,8 @@ export function statementsIn(text: string): Statement[] {
   return found;
 }
 
-/** Words that carry no theme of their own, English and Swedish, lower-case. */
-const STOP_WORDS = new Set(
-  (
-    // English
-    'a about above after again against all almost also although always am among an and another any anyone anything are around as at away back be because been before being below between both but by can cannot could did do does doing done down during each either else enough even ever every everything few for from further get gets getting give go goes going gone got had has have having he her here hers herself him himself his how however i if in into is it its itself just keep kind know knew least less let like little lot lots made make makes making many may maybe me might mine more most much must my myself need needs never next no nobody none nor not nothing now of off often on once one only or other others our ours ourselves out over own perhaps please quite rather really right said same say says see seem seemed seems shall she should since so some somebody someone something sometimes soon still such sure take than that the their theirs them themselves then there these they thing things think thinking this those though thought through thus time times to today together too tomorrow took toward towards try trying under until up upon us used very want wanted wants was way we well went were what whatever when where whether which while who whom whose why will with within without would yes yet you your yours yourself ' +
-    'feel feels felt feeling lately mean means meant actually probably already usually start started came come comes become became told tell tells asked ask week day days yesterday tonight morning evening ' +
-    'afterwards before after matter matters mattered important most went fine good bad better worse great long short whole last first small big able happened happen happens being every ' +
-    'clarify summarize summarise reflection ' +
-    // Swedish
-    'och att det som en ett är jag du han hon den vi ni de mig dig sig oss er dem min mitt mina din ditt dina sin sitt sina vår vårt våra er ert era hans hennes deras i på av för med till från om under över efter innan inför mot utan hos vid genom mellan ' +
-    'inte ej aldrig alltid ofta ibland bara också även redan ännu än så sådan sådant sådana sen sedan då nu här där hit dit var vart när hur varför vad vilken vilket vilka vem ' +
-    'har hade haft ha är var varit vara blir blev blivit bli kan kunde kunnat ska skulle skall vill ville velat måste får fick fått göra gör gjorde gjort säga sa sade sagt tycker tyckte tänker tänkte ' +
-    'känner kände känns kändes vet visste vetat kommer kom kommit går gick gått tar tog tagit ger gav gett finns fanns fått lite mycket mer mest många flera några någon något några inget ingen inga allt alla alltså ' +
-    'men eller utan fast dock samt både heller kanske nog väl ju visst typ liksom verkligen faktiskt egentligen jätte väldigt ganska helt riktigt ' +
-    'dag dagen dagar vecka veckan idag igår imorgon morgon kväll kvällen gång gången saker sak grejen grej ' +
-    'före efteråt sedan innan viktig viktigt viktiga viktigaste hände händer bra dålig dåligt bättre sämre stor stort små liten litet lång långt hela helt första sista kunna själv själva ' +
-    'förtydliga sammanfatta reflektion reflektionen'
-  ).split(/\s+/),
-);
+/** Words that carry no theme of their own, English and Swedish, lower-case (locales/{en,sv}/guide-words.json). */
+const STOP_WORDS = new Set([...enWords.stopWords, ...svWords.stopWords]);
 
 function isThemeWord(word: string): boolean {
   // Contractions ("don't") and -ly adverbs ("honestly") say nothing about the theme.
