@@ -39,6 +39,16 @@ const T = {
     typed: 'Therapist: How was the week?\nClient: I feel worried about work and sleep badly. I will take a walk every lunch break.',
     offlineSaid: 'What was said',
     offlineAgreed: 'Agreed or intended',
+    upload: 'Upload audio file',
+    notAudio: '“notes.pdf” is not an audio file. Please choose a WAV, MP3, M4A, WebM or Ogg file.',
+    unavailable: 'Recording and transcription are not switched on for this server.',
+    howToEnable: 'OPENAI_API_KEY',
+    draft: 'A draft written by AI: review it before it goes into the record.',
+    sectionHeading: '3. Summary',
+    leaveTitle: 'Leave without the summary?',
+    stay: 'Stay on the page',
+    leave: 'Leave and discard',
+    home: 'Clari',
   },
   sv: {
     title: 'Journal',
@@ -69,6 +79,16 @@ const T = {
     typed: 'Terapeut: Hur har veckan varit?\nKlient: Jag är orolig för jobbet och sover dåligt. Jag ska ta en promenad varje lunch.',
     offlineSaid: 'Vad som sades',
     offlineAgreed: 'Överenskommet eller planerat',
+    upload: 'Ladda upp ljudfil',
+    notAudio: '”notes.pdf” är inte en ljudfil. Välj en WAV-, MP3-, M4A-, WebM- eller Ogg-fil.',
+    unavailable: 'Inspelning och transkribering är inte påslagna på den här servern.',
+    howToEnable: 'OPENAI_API_KEY',
+    draft: 'Ett utkast skrivet av AI: granska det innan det förs in i journalen.',
+    sectionHeading: '3. Sammanfattning',
+    leaveTitle: 'Lämna utan sammanfattningen?',
+    stay: 'Stanna kvar',
+    leave: 'Lämna och släng',
+    home: 'Clari',
   },
 } as const;
 
@@ -142,9 +162,15 @@ describe('the Journal in the browser, with an OpenAI-compatible server', () => {
         expect(recording.name).toBe('recording.webm');
         expect(recording.size).toBeGreaterThan(100);
 
+        // A file that is not audio is refused in the picker, with its name and the accepted kinds.
+        await page.getByTestId('journal-file-input').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+        await page.getByTestId('journal-file-error').getByText(text.notAudio).waitFor();
+        await page.getByTestId('journal-chosen-audio').filter({ hasText: text.chosenRecording }).waitFor();
+
         // Upload a file instead: it becomes the chosen audio, with a player.
         await page.getByTestId('journal-file-input').setInputFiles({ name: 'session.wav', mimeType: 'audio/wav', buffer: readFileSync(WAV) });
         await page.getByTestId('journal-chosen-audio').getByText(text.chosenFile).waitFor();
+        expect(await page.getByTestId('journal-file-error').count()).toBe(0);
         expect(await page.getByTestId('journal-player').getAttribute('src')).toMatch(/^blob:/);
 
         fake.script('transcription', { json: { text: text.heard } });
@@ -193,6 +219,10 @@ describe('the Journal in the browser, with an OpenAI-compatible server', () => {
         const markdown = await download(page, text.downloadMarkdown);
         expect(markdown.name).toMatch(/\.md$/);
         expect(markdown.text).toBe(`## ${text.summaryHeading}\n\n### ${text.themes}\n\n- **Sleep** & work\n\n### ${text.followUps}\n\n1. Bed before eleven\n`);
+        // A copied or downloaded summary is kept by the clinician: leaving asks nothing.
+        await page.getByRole('link', { name: text.home, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        expect(await page.getByRole('dialog').count()).toBe(0);
       }));
 
     it('a signed-in user who is not a clinician sees the clinician-only message with a contact option', async () => {
@@ -236,7 +266,7 @@ describe('the Journal in the browser without a transcription provider', () => {
     await t?.close();
   });
 
-  it.each(['en', 'sv'] as const)('in %s, Transcribe explains the missing provider, and a typed transcript still gets the offline summary', async (language: Language) => {
+  it.each(['en', 'sv'] as const)('in %s, Record and Transcribe are hidden with how to switch them on, and a typed transcript still gets the offline summary', async (language: Language) => {
     const text = T[language];
     const context = await newContext(browser, { baseUrl: t.baseUrl, language });
     const clinician = await createUser(t, { language });
@@ -244,10 +274,13 @@ describe('the Journal in the browser without a transcription provider', () => {
     await signInBrowser(context, t, clinician);
     await withPage(context, `journal-offline-${language}`, async (page) => {
       await page.goto('/journal');
-      await page.getByTestId('journal-file-input').setInputFiles({ name: 'session.wav', mimeType: 'audio/wav', buffer: readFileSync(WAV) });
-      await page.getByRole('button', { name: text.transcribe, exact: true }).click();
-      await page.getByTestId('toast').getByText(text.notConfigured).waitFor();
-      await page.getByTestId('journal-not-configured').getByText(text.notConfigured).waitFor();
+      const notice = page.getByTestId('journal-audio-unavailable');
+      await notice.getByText(text.unavailable, { exact: false }).waitFor();
+      await notice.getByText(text.howToEnable, { exact: false }).waitFor();
+      for (const name of [text.record, text.transcribe, text.upload, text.downloadRecording]) {
+        expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+      }
+      expect(await page.getByTestId('journal-file-input').count()).toBe(0);
 
       await page.getByRole('textbox', { name: text.transcription }).fill(text.typed);
       await page.getByRole('button', { name: text.generate }).click();
@@ -255,6 +288,30 @@ describe('the Journal in the browser without a transcription provider', () => {
       await summary.getByRole('heading', { level: 3, name: text.summaryHeading }).waitFor();
       await summary.getByRole('heading', { level: 4, name: text.offlineSaid }).waitFor();
       await summary.getByText(text.offlineAgreed, { exact: false }).waitFor();
+      // One 'Journal summary' heading (the note's own) and one draft notice (the page's).
+      expect(await page.getByRole('heading', { name: text.summaryHeading }).count()).toBe(1);
+      await page.getByRole('heading', { level: 2, name: text.sectionHeading }).waitFor();
+      expect(await page.getByTestId('journal-summary').getByText(text.draft).count()).toBe(1);
+      expect(await page.getByTestId('journal-summary').getByText(/Review and edit|Granska och redigera/).count()).toBe(0);
+
+      // Leaving with a summary that was neither copied nor downloaded asks first; Escape stays.
+      await page.getByRole('link', { name: text.home, exact: true }).click();
+      const leaveDialog = page.getByRole('dialog', { name: text.leaveTitle });
+      await leaveDialog.waitFor();
+      await expectAccessible(page);
+      await screenshot(page, `journal-leave-${language}`);
+      await page.keyboard.press('Escape');
+      await leaveDialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/journal');
+      // Closing the tab gets the browser's own question.
+      const beforeUnload = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+      await page.close({ runBeforeUnload: true });
+      expect(await beforeUnload).toBe('beforeunload');
+    });
+    await withPage(context, `journal-offline-formats-${language}`, async (page) => {
+      await page.goto('/journal');
+      const summary = page.getByTestId('journal-summary-content');
+      await page.getByRole('textbox', { name: text.transcription }).fill(text.typed);
 
       // The note format: SOAP, under its own headings, and remembered for the next visit.
       await page.getByTestId('journal-format').click();
@@ -262,7 +319,11 @@ describe('the Journal in the browser without a transcription provider', () => {
       await page.getByRole('button', { name: text.generate }).click();
       await summary.getByRole('heading', { level: 4, name: text.soapSubjective }).waitFor();
       await summary.getByRole('heading', { level: 4, name: text.soapPlan }).waitFor();
-      await page.reload();
+      // Leaving anyway throws the summary away and goes where the link leads.
+      await page.getByRole('link', { name: text.home, exact: true }).click();
+      await page.getByRole('dialog', { name: text.leaveTitle }).getByRole('button', { name: text.leave }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/journal');
       await page.getByTestId('journal-format').getByText(text.soapOption).waitFor();
       await expectAccessible(page);
       await screenshot(page, `journal-offline-${language}`);

@@ -80,7 +80,6 @@ interface SummaryTexts {
   title: string;
   overview: Plural;
   speakers: string;
-  draftNote: string;
   themes: string;
   said: string;
   followUps: string;
@@ -285,7 +284,7 @@ export function offlineJournalSummary(transcript: string, language: Language, fo
     homework: part(t.homework, homework),
     plan: part(t.followUps, followUps, t.noFollowUps),
   };
-  const head = [`<h2>${escapeHtml(format === 'structured' ? t.title : t.formats[format].label)}</h2>`, `<p>${escapeHtml(overview)} <em>${escapeHtml(t.draftNote)}</em></p>`, riskSection(notes, language)];
+  const head = [`<h2>${escapeHtml(format === 'structured' ? t.title : t.formats[format].label)}</h2>`, `<p>${escapeHtml(overview)}</p>`, riskSection(notes, language)];
   if (format === 'structured') {
     const { ratings, substances, themes: concerns, said: statements, interventions, homework: agreed, plan } = pieces;
     return [...head, listSection(ratings.heading, ratings.items), listSection(substances.heading, substances.items), section(concerns), section(statements), listSection(interventions.heading, interventions.items), listSection(agreed.heading, agreed.items), section(plan)].join('');

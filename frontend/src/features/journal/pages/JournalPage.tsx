@@ -20,8 +20,9 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { JOURNAL_LIMITS, JOURNAL_NOTE_FORMATS, LANGUAGES, RECORDING, isLanguage, type JournalNoteFormat, type Language } from '@clari/contracts';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/ToastProvider';
@@ -31,13 +32,13 @@ import { formatElapsed } from '../../assistant/components/VoiceInputButton';
 import { useAudioRecorder } from '../../assistant/hooks/useAudioRecorder';
 import { useAuth } from '../../auth/AuthProvider';
 import { generateJournalSummary, transcribeSession } from '../api/journal-api';
+import { AUDIO_ACCEPT, audioFileProblem } from '../audio-file';
+import { LeaveDialog } from '../components/LeaveDialog';
 import { SummaryView } from '../components/SummaryView';
 import { JOURNAL_NS } from '../journal-i18n';
 import { parseSummary, toHtml, toHtmlDocument, toMarkdown, toPlainText } from '../summary-html';
 import { saveFile } from '../../../lib/download';
 
-/** Upload picker: part 2 §5 lists wav, mp3 and m4a; WebM and Ogg are what browsers record. */
-const AUDIO_ACCEPT = '.wav,.mp3,.m4a,.mp4,.webm,.ogg,.oga,.aac,audio/wav,audio/x-wav,audio/mpeg,audio/mp4,audio/x-m4a,audio/webm,audio/ogg,audio/aac';
 
 interface ChosenAudio {
   blob: Blob;
@@ -123,6 +124,12 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
   const [processing, setProcessing] = useState(false);
   const [notConfigured, setNotConfigured] = useState(false);
   const [justTranscribed, setJustTranscribed] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  // Copied or downloaded since it was generated: the summary exists only on this page.
+  const [summarySaved, setSummarySaved] = useState(false);
+  const { transcriptionAvailable, loaded: configLoaded } = usePublicConfig();
+  // Without a transcription provider, recording and uploading are hidden (as the chat hides its microphone).
+  const audioOffered = configLoaded && transcriptionAvailable;
   const fileInput = useRef<HTMLInputElement>(null);
   const summaryHeading = useRef<HTMLDivElement>(null);
   const elapsedAtStop = useRef(0);
@@ -153,9 +160,30 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) setAudio(chosen(file, file.name, file.name));
     event.target.value = '';
+    if (!file) return;
+    const problem = audioFileProblem(file);
+    if (problem) {
+      // The previous choice stays; the reason is shown beside the picker and announced.
+      setFileError(problem === 'notAudio' ? t('errors.notAudio', { name: file.name }) : t('errors.tooLarge'));
+      return;
+    }
+    setFileError(null);
+    setAudio(chosen(file, file.name, file.name));
   };
+
+  const unsavedSummary = summary.trim() !== '' && !summarySaved;
+  // Leaving inside the app asks first; closing or reloading the tab gets the browser's own question.
+  const blocker = useBlocker(useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => unsavedSummary && currentLocation.pathname !== nextLocation.pathname, [unsavedSummary]));
+  useEffect(() => {
+    if (!unsavedSummary) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [unsavedSummary]);
 
   const transcribe = async () => {
     if (!audio) {
@@ -201,6 +229,7 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
     try {
       const response = await generateJournalSummary({ transcriptionText: transcription, language, format });
       setSummary(response.summary);
+      setSummarySaved(false);
       requestAnimationFrame(() => summaryHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
     } catch (error) {
       console.error('Failed to process text', error);
@@ -223,6 +252,7 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
       } else {
         await navigator.clipboard.writeText(toPlainText(nodes));
       }
+      setSummarySaved(true);
       toast(t('summary.copied'), 'success');
     } catch (error) {
       console.error('Copying the summary failed', error);
@@ -246,7 +276,7 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
           {t('privacy')}
         </Alert>
 
-        <Section title={t('audio.title')} testId="journal-audio">
+        <Section title={audioOffered || !configLoaded ? t('audio.title') : t('audio.titleNoAudio')} testId="journal-audio">
           <Stack spacing={2}>
             <FormControl size="small" sx={{ maxWidth: 280 }}>
               <InputLabel id={languageLabelId}>{t('audio.language')}</InputLabel>
@@ -259,64 +289,81 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
               </Select>
             </FormControl>
 
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }} useFlexGap>
-              <Button
-                variant={recordingNow ? 'contained' : 'outlined'}
-                color={recordingNow ? 'error' : 'primary'}
-                startIcon={recordingNow ? <StopIcon /> : <MicIcon />}
-                onClick={recorder.toggle}
-                // Part 2 §4: the recorder is disabled while processing.
-                disabled={(busy && !recordingNow) || recorder.status === 'transcribing'}
-              >
-                {recordingNow ? t('audio.stop') : t('audio.record')}
-              </Button>
-              {recordingNow && (
-                <Typography role="timer" aria-label={t('audio.recording', { time: formatElapsed(recorder.elapsedSeconds) })} color="error.dark" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }} data-testid="journal-recording-timer">
-                  {formatElapsed(recorder.elapsedSeconds)}
+            {audioOffered && (
+              <>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }} useFlexGap>
+                <Button
+                  variant={recordingNow ? 'contained' : 'outlined'}
+                  color={recordingNow ? 'error' : 'primary'}
+                  startIcon={recordingNow ? <StopIcon /> : <MicIcon />}
+                  onClick={recorder.toggle}
+                  // Part 2 §4: the recorder is disabled while processing.
+                  disabled={(busy && !recordingNow) || recorder.status === 'transcribing'}
+                >
+                  {recordingNow ? t('audio.stop') : t('audio.record')}
+                </Button>
+                {recordingNow && (
+                  <Typography role="timer" aria-label={t('audio.recording', { time: formatElapsed(recorder.elapsedSeconds) })} color="error.dark" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }} data-testid="journal-recording-timer">
+                    {formatElapsed(recorder.elapsedSeconds)}
+                  </Typography>
+                )}
+                <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={!recording || recordingNow} onClick={() => recording && saveFile(recording, RECORDING.downloadFileName)}>
+                  {t('audio.downloadRecording')}
+                </Button>
+                <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => fileInput.current?.click()} disabled={busy || recordingNow}>
+                  {t('audio.upload')}
+                </Button>
+                <input ref={fileInput} type="file" accept={AUDIO_ACCEPT} hidden onChange={chooseFile} data-testid="journal-file-input" aria-label={t('audio.upload')} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {t('audio.uploadHint')}
+              </Typography>
+              {fileError && (
+                <Alert severity="error" role="alert" data-testid="journal-file-error" onClose={() => setFileError(null)}>
+                  {fileError}
+                </Alert>
+              )}
+              {recorder.nearLimit && recordingNow && (
+                <Typography role="status" variant="body2" color="warning.dark">
+                  {t('audio.warning')}
                 </Typography>
               )}
-              <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={!recording || recordingNow} onClick={() => recording && saveFile(recording, RECORDING.downloadFileName)}>
-                {t('audio.downloadRecording')}
-              </Button>
-              <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => fileInput.current?.click()} disabled={busy || recordingNow}>
-                {t('audio.upload')}
-              </Button>
-              <input ref={fileInput} type="file" accept={AUDIO_ACCEPT} hidden onChange={chooseFile} data-testid="journal-file-input" aria-label={t('audio.upload')} />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {t('audio.uploadHint')}
-            </Typography>
-            {recorder.nearLimit && recordingNow && (
-              <Typography role="status" variant="body2" color="warning.dark">
-                {t('audio.warning')}
-              </Typography>
-            )}
-            {recorder.error && (
-              <Alert severity="warning" role="alert">
-                {recorder.error.message}
-              </Alert>
-            )}
+              {recorder.error && (
+                <Alert severity="warning" role="alert">
+                  {recorder.error.message}
+                </Alert>
+              )}
 
-            <Box>
-              <Typography variant="body2" sx={{ mb: 1 }} data-testid="journal-chosen-audio">
-                {audio ? t('audio.chosen', { name: audio.label }) : t('audio.none')}
-              </Typography>
-              {audio && <Box component="audio" controls src={audio.url} aria-label={t('audio.player')} sx={{ width: '100%', maxWidth: 480 }} data-testid="journal-player" />}
-            </Box>
-            <Box>
-              <Button
-                variant="contained"
-                startIcon={transcribing ? <CircularProgress size={18} color="inherit" /> : <GraphicEqOutlined />}
-                onClick={() => void transcribe()}
-                // Part 2 §5: Transcribe needs a chosen file.
-                disabled={!audio || busy || recordingNow}
-              >
-                {transcribing ? t('audio.transcribing') : t('audio.transcribe')}
-              </Button>
-            </Box>
-            {notConfigured && (
-              <Alert severity="info" data-testid="journal-not-configured">
-                {t('errors.notConfigured')}
+              <Box>
+                <Typography variant="body2" sx={{ mb: 1 }} data-testid="journal-chosen-audio">
+                  {audio ? t('audio.chosen', { name: audio.label }) : t('audio.none')}
+                </Typography>
+                {audio && <Box component="audio" controls src={audio.url} aria-label={t('audio.player')} sx={{ width: '100%', maxWidth: 480 }} data-testid="journal-player" />}
+              </Box>
+              <Box>
+                <Button
+                  variant="contained"
+                  startIcon={transcribing ? <CircularProgress size={18} color="inherit" /> : <GraphicEqOutlined />}
+                  onClick={() => void transcribe()}
+                  // Part 2 §5: Transcribe needs a chosen file.
+                  disabled={!audio || busy || recordingNow}
+                >
+                  {transcribing ? t('audio.transcribing') : t('audio.transcribe')}
+                </Button>
+              </Box>
+              {notConfigured && (
+                <Alert severity="info" data-testid="journal-not-configured">
+                  {t('errors.notConfigured')}
+                </Alert>
+              )}
+              </>
+            )}
+            {configLoaded && !transcriptionAvailable && (
+              <Alert severity="info" data-testid="journal-audio-unavailable">
+                <Typography variant="body2" sx={{ mb: 0.5 }}>
+                  {t('audio.unavailable')}
+                </Typography>
+                <Typography variant="body2">{t('audio.howToEnable')}</Typography>
               </Alert>
             )}
           </Stack>
@@ -331,7 +378,7 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
             )}
             <TextField
               label={t('transcription.label')}
-              placeholder={t('transcription.placeholder')}
+              placeholder={audioOffered ? t('transcription.placeholder') : t('transcription.placeholderTyped')}
               value={transcription}
               onChange={(event) => setTranscription(event.target.value)}
               multiline
@@ -387,11 +434,23 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
                 variant="outlined"
                 startIcon={<DownloadOutlined />}
                 disabled={!nodes.length}
-                onClick={() => saveFile(new Blob([toHtmlDocument(nodes, t('summary.documentTitle'), i18n.language)], { type: 'text/html;charset=utf-8' }), `${fileBase}.html`)}
+                onClick={() => {
+                  saveFile(new Blob([toHtmlDocument(nodes, t('summary.documentTitle'), i18n.language)], { type: 'text/html;charset=utf-8' }), `${fileBase}.html`);
+                  setSummarySaved(true);
+                }}
               >
                 {t('summary.downloadHtml')}
               </Button>
-              <Button size="small" variant="outlined" startIcon={<DownloadOutlined />} disabled={!nodes.length} onClick={() => saveFile(new Blob([toMarkdown(nodes)], { type: 'text/markdown;charset=utf-8' }), `${fileBase}.md`)}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<DownloadOutlined />}
+                disabled={!nodes.length}
+                onClick={() => {
+                  saveFile(new Blob([toMarkdown(nodes)], { type: 'text/markdown;charset=utf-8' }), `${fileBase}.md`);
+                  setSummarySaved(true);
+                }}
+              >
                 {t('summary.downloadMarkdown')}
               </Button>
             </Stack>
@@ -410,6 +469,7 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
           )}
         </Paper>
       </Stack>
+      <LeaveDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
     </Container>
   );
 }
