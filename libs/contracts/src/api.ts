@@ -26,6 +26,7 @@ export type ApiErrorCode =
   | 'token_invalid'
   | 'not_authenticated'
   | 'forbidden'
+  | 'method_not_allowed'
   | 'file_too_large'
   | 'unsupported_file_type'
   | 'no_file'

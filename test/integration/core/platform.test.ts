@@ -31,7 +31,7 @@ describe('platform', () => {
         ]) as unknown,
       },
       mail: { driver: 'smtp' },
-      ai: { provider: 'offline', transcription: 'not_configured' },
+      ai: { provider: 'offline', chat: 'offline', transcription: 'not_configured', images: 'offline' },
     });
   });
 
@@ -65,9 +65,30 @@ describe('platform', () => {
     const missing = await t.agent().get('/api/nothing-here');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nothing-here', error: 'Not Found' });
-    const badJson = await t.agent().post('/api/auth/check').set('Content-Type', 'application/json').send('{"broken":');
+    const badJson = await t.agent().post('/api/auth/login').set('Content-Type', 'application/json').send('{"broken":');
     expect(badJson.status).toBe(400);
     expect(badJson.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+  });
+
+  it('answers 405 with Allow, not 404, to a method a known path does not accept (TRACE and OPTIONS too), before any other check', async () => {
+    const trace = await t.agent().trace('/api/health');
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD');
+    expect(trace.body).toEqual({ statusCode: 405, message: 'TRACE is not allowed here. This address accepts GET, HEAD.', error: 'Method Not Allowed', code: 'method_not_allowed' });
+    const options = await t.agent().options('/reflect/reflections');
+    expect(options.status).toBe(405);
+    expect(options.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
+    // Paths with parameters, a trailing slash and other letter case match as the routes do.
+    const remove = await t.agent().delete('/API/yearcompass/section/3/');
+    expect(remove.status).toBe(405);
+    expect(remove.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD', 'PUT']);
+    // Nothing else runs first: no cross-origin refusal, no body parsing.
+    const refusedFirst = await t.agent().put('/api/auth/login').set('Origin', 'https://evil.example').set('Content-Type', 'text/plain').send('x');
+    expect(refusedFirst.status).toBe(405);
+    expect(refusedFirst.headers.allow).toBe('POST');
+    // HEAD is served wherever GET is; unknown paths stay 404.
+    await t.agent().head('/api/health').expect(200);
+    expect((await t.agent().trace('/api/nothing-here')).status).toBe(404);
   });
 
   it('refuses a state-changing request from another origin before it reaches a route', async () => {

@@ -162,8 +162,11 @@ describe('the Journal with the offline provider', () => {
     expect({ spaBuilt: spaIsBuilt() }).toEqual({ spaBuilt: true }); // run `npm run build:web` first
     const page = await t.agent().get('/journal').set('Accept', 'text/html,application/xhtml+xml').expect(200);
     expect(page.text).toContain('<div id="root">');
-    // A browser landing on the call paths gets nothing from them by GET.
-    await t.agent().get('/transcribe').set('Accept', 'application/json').expect(404);
+    // A GET on the call paths gets nothing from them: they take POST only (405 with Allow).
+    const get = await t.agent().get('/transcribe').set('Accept', 'application/json').expect(405);
+    expect(get.headers.allow).toBe('POST');
+    // A browser navigating there is answered by the SPA, like any page address.
+    expect((await t.agent().get('/transcribe').set('Accept', 'text/html').expect(200)).text).toContain('<div id="root">');
   });
 });
 

@@ -8,6 +8,7 @@ import { requestLogging } from './logging/request-logging.middleware';
 import type { Runtime } from './runtime';
 import { securityHeaders } from './security/helmet';
 import { HttpExceptionFilter } from './security/http-exception.filter';
+import { methodNotAllowed, type RouteTable } from './security/method-not-allowed';
 import { originCheck } from './security/origin-check.middleware';
 import { jsonBody, jsonBodyErrors } from './security/json-body';
 import { createValidationPipe } from './security/validation';
@@ -20,8 +21,8 @@ const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Builds the HTTP application exactly as production runs it; the integration tests use this
- * same function. Middleware order: request id + access log, security headers, cross-origin
- * refusal, compression, JSON body (bounded), session, SPA files, then the API controllers.
+ * same function. Middleware order: request id + access log, security headers, 405 for
+ * unsupported methods, cross-origin refusal, compression, JSON body (bounded), session, SPA files, then the API controllers.
  */
 export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
   const { config, logger } = runtime;
@@ -35,6 +36,8 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
+  // Known paths answer 405 (not 404) to methods they do not accept; nothing else runs for those.
+  app.use(methodNotAllowed(() => (app.getHttpAdapter().getInstance() as { router: RouteTable }).router));
   app.use(originCheck(config));
   // Answers over 1 KB (API JSON, the SPA's files) go out gzip- or brotli-compressed when the browser asks.
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
