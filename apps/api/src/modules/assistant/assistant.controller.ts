@@ -26,7 +26,7 @@ import { AssistantService } from './assistant.service';
 import { ChatRequestDto, ChatResponseDto, ClearConversationRequestDto, ClearConversationResponseDto, TranscribeRequestDto, TranscribeResponseDto } from './dto/assistant.dto';
 import { ChatAccessGuard } from './guards/chat-access.guard';
 import { TRANSCRIPTION_MESSAGES, TranscriptionService } from './transcription.service';
-import { RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
+import { QUEUE_UNAVAILABLE_EXAMPLE, RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 @ApiTags('assistant')
 @ApiCookieAuth()
@@ -85,7 +85,12 @@ export class AssistantController {
   @ApiPayloadTooLargeResponse({ schema: { example: { statusCode: 413, message: 'The file is too large.', error: 'Payload Too Large', code: 'file_too_large' } } })
   @ApiUnsupportedMediaTypeResponse({ schema: { example: { statusCode: 415, message: TRANSCRIPTION_MESSAGES.unsupported, error: 'Unsupported Media Type', code: 'unsupported_file_type' } } })
   @ApiBadGatewayResponse({ schema: { example: { statusCode: 502, message: TRANSCRIPTION_MESSAGES.failed, error: 'Bad Gateway', code: 'transcription_failed' } } })
-  @ApiServiceUnavailableResponse({ schema: { example: { statusCode: 503, message: TRANSCRIPTION_MESSAGES.notConfigured, error: 'Service Unavailable', code: 'transcription_not_configured' } } })
+  @ApiServiceUnavailableResponse({
+    examples: {
+      transcription_not_configured: { summary: 'No transcription provider is configured', value: { statusCode: 503, message: TRANSCRIPTION_MESSAGES.notConfigured, error: 'Service Unavailable', code: 'transcription_not_configured' } },
+      queue_unavailable: QUEUE_UNAVAILABLE_EXAMPLE,
+    },
+  })
   @ApiGatewayTimeoutResponse({ schema: { example: { statusCode: 504, message: TRANSCRIPTION_MESSAGES.tooSlow, error: 'Gateway Timeout', code: 'transcription_failed' } } })
   transcribe(@CurrentUser() user: UserEntity, @UploadedFile() file: Express.Multer.File | undefined, @Body('language') language: unknown): Promise<TranscribeResponse> {
     return this.transcription.transcribe(user, file?.buffer, language);

@@ -20,6 +20,7 @@ import {
   ChangePasswordDto,
   LoginDto,
   LoginResponseDto,
+  LogoutResponseDto,
   MessageResponseDto,
   RegisterDto,
   ResendVerificationDto,
@@ -44,7 +45,7 @@ export class AuthController {
 
   @Get('check')
   @ApiOperation({ summary: 'Session check', description: 'Whether the session cookie belongs to a signed-in user, and who.' })
-  @ApiOkResponse({ type: AuthCheckResponseDto, schema: { example: { authenticated: true, user: { email: 'anna@example.com', full_name: 'Anna Svensson', language: 'sv', is_clinician: false, role: 'user' } } } })
+  @ApiOkResponse({ type: AuthCheckResponseDto, example: { authenticated: true, user: { email: 'anna@example.com', full_name: 'Anna Svensson', language: 'sv', is_clinician: false, role: 'user' } } })
   check(@Req() req: Request): Promise<AuthCheckResponse> {
     return this.auth.check(req);
   }
@@ -52,10 +53,10 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in', description: 'Starts a new session (a new session id) for a verified account. Rate-limited per IP and per account.' })
-  @ApiOkResponse({ type: LoginResponseDto, schema: { example: { success: true, user: { email: 'anna@example.com', full_name: 'Anna Svensson', language: 'sv', is_clinician: false, role: 'user' } } } })
-  @ApiUnauthorizedResponse({ type: LoginResponseDto, schema: { example: { success: false, error: 'Invalid e-mail or password.', code: 'invalid_credentials' } } })
-  @ApiForbiddenResponse({ type: LoginResponseDto, description: 'The e-mail address is not verified yet.', schema: { example: { success: false, error: 'Please verify your e-mail address before logging in.', code: 'email_not_verified' } } })
-  @ApiTooManyRequestsResponse({ type: LoginResponseDto })
+  @ApiOkResponse({ type: LoginResponseDto, example: { success: true, user: { email: 'anna@example.com', full_name: 'Anna Svensson', language: 'sv', is_clinician: false, role: 'user' } } })
+  @ApiUnauthorizedResponse({ type: LoginResponseDto, example: { success: false, error: 'Invalid e-mail or password.', code: 'invalid_credentials' } })
+  @ApiForbiddenResponse({ type: LoginResponseDto, description: 'The e-mail address is not verified yet.', example: { success: false, error: 'Please verify your e-mail address before logging in.', code: 'email_not_verified' } })
+  @ApiTooManyRequestsResponse({ type: LoginResponseDto, example: { success: false, error: 'Too many attempts. Please wait a while and try again.', code: 'rate_limited' } })
   @ApiBadRequestResponse(ERROR_EXAMPLE(400, 'Please enter a valid e-mail address.', 'Bad Request'))
   async login(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: LoginDto): Promise<LoginResponse> {
     const result = await this.auth.login(req, body.email, body.password);
@@ -66,7 +67,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Log out', description: 'Ends the session and clears the cookie. Always succeeds.' })
-  @ApiOkResponse({ schema: { example: { success: true } } })
+  @ApiOkResponse({ type: LogoutResponseDto })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ success: true }> {
     await this.auth.logout(req);
     res.clearCookie(this.cookieName, { path: '/' });
@@ -99,6 +100,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Set a new password from a reset link', description: 'The token works once. Every session of the account is ended.' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse(ERROR_EXAMPLE(400, 'This link is invalid or has expired. Please ask for a new one.', 'Bad Request', 'token_invalid'))
+  @ApiTooManyRequestsResponse(ERROR_EXAMPLE(429, 'Too many attempts. Please wait a while and try again.', 'Too Many Requests', 'rate_limited'))
   confirmReset(@Req() req: Request, @Body() body: ResetPasswordConfirmDto): Promise<MessageResponse> {
     return this.auth.confirmPasswordReset(req, body.token, body.newPassword);
   }
@@ -111,6 +113,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse(ERROR_EXAMPLE(400, 'Your current password is not correct.', 'Bad Request', 'password_incorrect'))
   @ApiUnauthorizedResponse(ERROR_EXAMPLE(401, 'Please log in to continue.', 'Unauthorized', 'not_authenticated'))
+  @ApiTooManyRequestsResponse(ERROR_EXAMPLE(429, 'Too many attempts. Please wait a while and try again.', 'Too Many Requests', 'rate_limited'))
   changePassword(@Req() req: Request, @CurrentUser() user: UserEntity, @Body() body: ChangePasswordDto): Promise<MessageResponse> {
     return this.auth.changePassword(req, user, body.currentPassword, body.newPassword);
   }
@@ -126,6 +129,7 @@ export class EmailController {
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiBadRequestResponse(ERROR_EXAMPLE(400, 'This link is invalid or has expired. Please ask for a new one.', 'Bad Request', 'token_invalid'))
   @ApiConflictResponse(ERROR_EXAMPLE(409, 'That e-mail address is already used by another account.', 'Conflict', 'email_taken'))
+  @ApiTooManyRequestsResponse(ERROR_EXAMPLE(429, 'Too many attempts. Please wait a while and try again.', 'Too Many Requests', 'rate_limited'))
   verify(@Req() req: Request, @Query() query: VerifyEmailQueryDto): Promise<MessageResponse> {
     return this.auth.verifyEmail(req, query.token);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -18,6 +19,7 @@ import {
   type InterviewTokenLookupResponse,
 } from '@clari/contracts';
 import { ClientIp } from '../../core/security/client-ip.decorator';
+import { INTERVIEW_TOKEN_PATTERN } from './dto/interview.dto';
 import {
   CreateInterviewSessionDto,
   CreateInterviewSessionResponseDto,
@@ -46,7 +48,7 @@ export class InterviewController {
     description:
       'The only guessable door, so it is limited hard: 10 lookups per client address per 15 minutes, and once 60 lookups have failed within 15 minutes across all addresses, every lookup answers 429 until the window ends. Sessions of inactive interviews are not found.',
   })
-  @ApiParam({ name: 'token', example: '048213', description: 'Six digits.' })
+  @ApiParam({ name: 'token', schema: { type: 'string', pattern: INTERVIEW_TOKEN_PATTERN }, example: '048213', description: 'Six digits; anything else answers 400 invalid_token.' })
   @ApiOkResponse({ type: InterviewTokenLookupResponseDto })
   @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: M.invalidToken, error: 'Bad Request', code: 'invalid_token' } } })
   @ApiNotFoundResponse({ schema: { example: { statusCode: 404, message: M.tokenNotFound, error: 'Not Found', code: 'session_not_found' } } })
@@ -97,6 +99,7 @@ export class InterviewController {
   @SESSION_ID
   @ApiOkResponse({ type: InterviewSessionResponseDto })
   @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: M.invalidTransition, error: 'Bad Request', code: 'invalid_status_transition', from: 'completed', to: 'in_progress' } } })
+  @ApiConflictResponse({ description: 'A language change for a completed session.', schema: { example: { statusCode: 409, message: M.completed, error: 'Conflict', code: 'interview_completed' } } })
   @SESSION_NOT_FOUND
   updateStatus(@Param('interviewId') interviewId: string, @Param('sessionId') sessionId: string, @Body() body: UpdateInterviewSessionDto, @ClientIp() ip: string): Promise<InterviewSessionResponse> {
     return this.interviews.updateSession(interviewId, sessionId, body, ip);

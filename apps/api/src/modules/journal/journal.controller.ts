@@ -23,7 +23,7 @@ import { ClinicianGuard, CurrentUser, SessionAuthGuard } from '../auth/guards/se
 import type { UserEntity } from '../users/entities/user.entity';
 import { ConversationToJournalDto, ConversationToJournalResponseDto, JournalTranscribeRequestDto } from './dto/journal.dto';
 import { JournalService } from './journal.service';
-import { RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
+import { QUEUE_UNAVAILABLE_EXAMPLE, RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 /** Part 2 §7: the Journal's two calls, without the /api prefix; clinicians only (403 otherwise, 401 without a login). */
 @ApiTags('journal')
@@ -51,7 +51,12 @@ export class JournalController {
   @ApiPayloadTooLargeResponse({ schema: { example: { statusCode: 413, message: 'The file is too large.', error: 'Payload Too Large', code: 'file_too_large' } } })
   @ApiUnsupportedMediaTypeResponse({ schema: { example: { statusCode: 415, message: TRANSCRIPTION_MESSAGES.unsupported, error: 'Unsupported Media Type', code: 'unsupported_file_type' } } })
   @ApiBadGatewayResponse({ schema: { example: { statusCode: 502, message: TRANSCRIPTION_MESSAGES.failed, error: 'Bad Gateway', code: 'transcription_failed' } } })
-  @ApiServiceUnavailableResponse({ schema: { example: { statusCode: 503, message: TRANSCRIPTION_MESSAGES.notConfigured, error: 'Service Unavailable', code: 'transcription_not_configured' } } })
+  @ApiServiceUnavailableResponse({
+    examples: {
+      transcription_not_configured: { summary: 'No transcription provider is configured', value: { statusCode: 503, message: TRANSCRIPTION_MESSAGES.notConfigured, error: 'Service Unavailable', code: 'transcription_not_configured' } },
+      queue_unavailable: QUEUE_UNAVAILABLE_EXAMPLE,
+    },
+  })
   transcribe(@CurrentUser() user: UserEntity, @UploadedFile() file: Express.Multer.File | undefined, @Body('language') language: unknown): Promise<TranscribeResponse> {
     return this.journal.transcribe(user, file?.buffer, language);
   }

@@ -10,7 +10,6 @@ import {
   ApiOperation,
   ApiTooManyRequestsResponse,
   ApiPayloadTooLargeResponse,
-  ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
@@ -64,7 +63,20 @@ export class ProfileController {
 
   @Get('export')
   @ApiOperation({ summary: 'Download all your data', description: 'Every module’s data of the signed-in user as one JSON file.' })
-  @ApiOkResponse({ description: 'A JSON download (Content-Disposition: attachment).', schema: { example: { exportedAt: '2026-11-20T10:00:00.000Z', format: 'clari-export/1', account: { email: 'anna@example.com' }, portrait: null } } })
+  @ApiOkResponse({
+    description: 'A JSON download (Content-Disposition: attachment): when and in which format it was written, then one section per module (account, portrait, valueExplorer, …), each as that module stores it.',
+    schema: {
+      type: 'object',
+      required: ['exportedAt', 'format'],
+      properties: {
+        exportedAt: { type: 'string', format: 'date-time', example: '2026-11-20T10:00:00.000Z' },
+        format: { type: 'string', enum: ['clari-export/1'] },
+      },
+      // A module added later brings its own section.
+      additionalProperties: true,
+      example: { exportedAt: '2026-11-20T10:00:00.000Z', format: 'clari-export/1', account: { email: 'anna@example.com' }, portrait: null },
+    },
+  })
   async export(@Res({ passthrough: true }) res: Response, @CurrentUser() user: UserEntity): Promise<Record<string, unknown>> {
     res.setHeader('Content-Disposition', `attachment; filename="clari-export-${new Date().toISOString().slice(0, 10)}.json"`);
     res.setHeader('Cache-Control', 'no-store');
@@ -80,8 +92,8 @@ export class ProfileController {
 
   @Get('profile/portrait/image')
   @ApiOperation({ summary: 'Your portrait image', description: 'Served only to its owner.' })
-  @ApiProduces('image/webp')
-  @ApiOkResponse({ description: 'The image bytes.' })
+  // Only the image is WebP; errors are JSON like everywhere (the document's completion keeps them so).
+  @ApiOkResponse({ description: 'The image bytes (WebP).', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ schema: { example: { statusCode: 404, message: 'No portrait has been uploaded.', error: 'Not Found' } } })
   async portraitImage(@Res({ passthrough: true }) res: Response, @CurrentUser() user: UserEntity): Promise<StreamableFile> {
     const { data, mimeType } = await this.profile.portraitImage(user);

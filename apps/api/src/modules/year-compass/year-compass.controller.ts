@@ -12,15 +12,15 @@ import {
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
-  ApiProduces,
   ApiQuery,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { UPLOAD_LIMITS, type YearCompassBox, type YearCompassImageResponse, type YearCompassSectionData, type YearCompassSectionSummary } from '@clari/contracts';
+import { UPLOAD_LIMITS, YEAR_COMPASS_SECTION_COUNT, type YearCompassBox, type YearCompassImageResponse, type YearCompassSectionData, type YearCompassSectionSummary } from '@clari/contracts';
 import { CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard';
 import type { UserEntity } from '../users/entities/user.entity';
 import {
@@ -37,11 +37,18 @@ import { SectionNumberPipe } from './section-number.pipe';
 import { YEAR_COMPASS_MESSAGES } from './year-compass.constants';
 import { YearCompassImagesService } from './year-compass-images.service';
 import { YearCompassService } from './year-compass.service';
-import { RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
+import { QUEUE_UNAVAILABLE_EXAMPLE, RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 const INVALID_SECTION = { statusCode: 400, message: YEAR_COMPASS_MESSAGES.invalidSection, error: 'Bad Request', code: 'invalid_section' };
+/** A route's own 400 beside the one every section path answers. */
+const badRequest = (own?: Record<string, unknown>) => ({
+  examples: {
+    ...(own ? { [String(own.code ?? 'invalid')]: { summary: String(own.message), value: { statusCode: 400, error: 'Bad Request', ...own } } } : {}),
+    invalid_section: { summary: 'A section number outside 1–19', value: INVALID_SECTION },
+  },
+});
 const UNKNOWN_BOX = { schema: { example: { statusCode: 404, message: YEAR_COMPASS_MESSAGES.unknownBox, error: 'Not Found', code: 'unknown_box' } } };
-const SECTION_PARAM = { name: 'n', description: 'The section, 1–19 (1–12 look back at the past year, 13–19 plan the next). Anything else answers 400.', example: 3 };
+const SECTION_PARAM = { name: 'n', type: 'integer', minimum: 1, maximum: YEAR_COMPASS_SECTION_COUNT, description: 'The section, 1–19 (1–12 look back at the past year, 13–19 plan the next). Anything else answers 400.', example: 3 };
 const IMAGE_SECTION_PARAM = { ...SECTION_PARAM, name: 'sectionNumber', example: 11 };
 const BOX_PARAM = { name: 'boxId', description: 'A box id of that section (404 otherwise).', example: 's11_picture' };
 const LANG_QUERY = { name: 'lang', required: false, enum: ['en', 'sv'], description: 'The texts’ language; default the user’s.' };
@@ -86,7 +93,7 @@ export class YearCompassController {
   })
   @ApiParam(SECTION_PARAM)
   @ApiOkResponse({ type: YearCompassSectionDataDto })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: 'Section 3 has no box "s4_how".', error: 'Bad Request', code: 'unknown_box' } } })
+  @ApiBadRequestResponse(badRequest({ message: 'Section 3 has no box "s4_how".', code: 'unknown_box' }))
   saveSection(@CurrentUser() user: UserEntity, @Param('n', SectionNumberPipe) sectionNumber: number, @Body() body: YearCompassSaveSectionDto): Promise<YearCompassSectionData> {
     return this.yearCompass.saveSection(user, sectionNumber, body);
   }
@@ -97,7 +104,7 @@ export class YearCompassController {
   @ApiParam(SECTION_PARAM)
   @ApiParam({ ...BOX_PARAM, example: 's3_moments' })
   @ApiOkResponse({ type: YearCompassBoxDto })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: 'A box can hold at most 10000 characters.', error: 'Bad Request' } } })
+  @ApiBadRequestResponse(badRequest({ message: 'A box can hold at most 10000 characters.' }))
   @ApiNotFoundResponse(UNKNOWN_BOX)
   saveBox(@CurrentUser() user: UserEntity, @Param('n', SectionNumberPipe) sectionNumber: number, @Param('boxId') boxId: string, @Body() body: YearCompassSaveBoxDto): Promise<YearCompassBox> {
     return this.yearCompass.saveBox(user, sectionNumber, boxId, body.content);
@@ -116,6 +123,7 @@ export class YearCompassController {
   @ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE)
   @ApiBadGatewayResponse({ schema: { example: { statusCode: 502, message: YEAR_COMPASS_MESSAGES.generationFailed, error: 'Bad Gateway', code: 'image_generation_failed' } } })
   @ApiGatewayTimeoutResponse({ schema: { example: { statusCode: 504, message: YEAR_COMPASS_MESSAGES.generationTooSlow, error: 'Gateway Timeout', code: 'image_generation_failed' } } })
+  @ApiServiceUnavailableResponse({ examples: { queue_unavailable: QUEUE_UNAVAILABLE_EXAMPLE } })
   generateImage(@CurrentUser() user: UserEntity, @Body() body: YearCompassGenerateImageDto): Promise<YearCompassImageResponse> {
     return this.images.generate(user, body);
   }
@@ -129,7 +137,7 @@ export class YearCompassController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: YearCompassImageUploadDto })
   @ApiOkResponse({ type: YearCompassImageResponseDto })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: YEAR_COMPASS_MESSAGES.boxWithoutImage, error: 'Bad Request', code: 'box_without_image' } } })
+  @ApiBadRequestResponse(badRequest({ message: YEAR_COMPASS_MESSAGES.boxWithoutImage, code: 'box_without_image' }))
   @ApiNotFoundResponse(UNKNOWN_BOX)
   @ApiPayloadTooLargeResponse({ schema: { example: { statusCode: 413, message: 'The image is too large: at most 10 MB.', error: 'Payload Too Large', code: 'file_too_large' } } })
   @ApiUnsupportedMediaTypeResponse({ schema: { example: { statusCode: 415, message: 'Please choose a PNG, JPEG, WebP or GIF image.', error: 'Unsupported Media Type', code: 'unsupported_file_type' } } })
@@ -148,8 +156,9 @@ export class YearCompassController {
   @ApiParam(IMAGE_SECTION_PARAM)
   @ApiParam(BOX_PARAM)
   @ApiQuery({ name: 'v', required: false, description: 'The version from imageUrl (cache-busting).', example: '1764000000123' })
-  @ApiProduces('image/webp')
-  @ApiOkResponse({ description: 'The image bytes (WebP).' })
+  // Only the image is WebP; errors are JSON like everywhere.
+  @ApiOkResponse({ description: 'The image bytes (WebP).', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiBadRequestResponse(badRequest())
   @ApiNotFoundResponse({ schema: { example: { statusCode: 404, message: YEAR_COMPASS_MESSAGES.noImage, error: 'Not Found' } } })
   async image(
     @Res({ passthrough: true }) res: Response,

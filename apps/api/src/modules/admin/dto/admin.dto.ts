@@ -31,12 +31,12 @@ export class AdminUsersQueryDto {
 
 export class AdminUserRowDto implements AdminUserRow {
   @ApiProperty({ example: 'Anna Svensson' }) full_name: string;
-  @ApiProperty({ example: 'anna@example.com' }) email: string;
+  @ApiProperty({ format: 'email', example: 'anna@example.com' }) email: string;
 }
 
 export class AdminUsersResponseDto implements AdminUsersResponse {
   @ApiProperty({ type: [AdminUserRowDto] }) items: AdminUserRowDto[];
-  @ApiProperty({ example: 42 }) total: number;
-  @ApiProperty({ example: 1 }) page: number;
-  @ApiProperty({ example: 25 }) pageSize: number;
+  @ApiProperty({ type: 'integer', minimum: 0, example: 42 }) total: number;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1 }) page: number;
+  @ApiProperty({ type: 'integer', enum: ADMIN_PAGE_SIZES, example: 25 }) pageSize: number;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, type SchemaObject } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
@@ -8,6 +8,7 @@ import {
   REQUEST_LIMITS,
   REQUEST_MESSAGES,
   RISK_LEVELS,
+  YEAR_COMPASS_SECTION_COUNT,
   knownConversationData,
   type ChatHistoryItem,
   type ChatRequest,
@@ -22,7 +23,12 @@ import {
 import { MaxTextSize } from '../../../core/security/text-size.validator';
 
 const DOMAIN_PATTERN = /^[a-z][a-z0-9_]{1,39}$/;
-const DOMAIN_DESCRIPTION = `One of ${CONVERSATION_DOMAINS.join(', ')}, or another valueexplorer_ domain.`;
+const DOMAIN_DESCRIPTION = `One of ${CONVERSATION_DOMAINS.join(', ')}, or another valueexplorer_ domain (part 1 §3; the general guide answers those). Anything else answers 400.`;
+/** The domains the API serves: the listed ones, and any other valueexplorer_ domain (as handler.registry.ts's isKnownDomain). */
+const DOMAIN_SCHEMA: ApiPropertyOptions = {
+  type: 'string',
+  anyOf: [{ type: 'string', enum: [...CONVERSATION_DOMAINS] }, { type: 'string', pattern: '^valueexplorer_[a-z0-9_]{1,26}$' }],
+};
 
 export class ChatRequestDto implements ChatRequest {
   @ApiProperty({ description: 'The user’s message; empty loads the thread’s history without calling the model.', maxLength: ASSISTANT_LIMITS.messageMax, example: 'I want to spend more time with my children.' })
@@ -30,7 +36,7 @@ export class ChatRequestDto implements ChatRequest {
   @MaxLength(ASSISTANT_LIMITS.messageMax, { message: `The message can be at most ${ASSISTANT_LIMITS.messageMax} characters long.` })
   message: string;
 
-  @ApiProperty({ description: DOMAIN_DESCRIPTION, example: 'valueexplorer_lifearea' })
+  @ApiProperty({ ...DOMAIN_SCHEMA, description: DOMAIN_DESCRIPTION, example: 'valueexplorer_lifearea' })
   @IsString()
   @Matches(DOMAIN_PATTERN, { message: 'Unknown conversation domain.' })
   conversationDomain: string;
@@ -54,7 +60,7 @@ export class ChatRequestDto implements ChatRequest {
 }
 
 export class ClearConversationRequestDto implements ClearConversationRequest {
-  @ApiProperty({ description: DOMAIN_DESCRIPTION, example: 'valueexplorer_lifearea' })
+  @ApiProperty({ ...DOMAIN_SCHEMA, description: DOMAIN_DESCRIPTION, example: 'valueexplorer_lifearea' })
   @IsString()
   @Matches(DOMAIN_PATTERN, { message: 'Unknown conversation domain.' })
   conversationDomain: string;
@@ -73,6 +79,51 @@ export class ChatHistoryItemDto implements ChatHistoryItem {
   risk?: 'crisis';
 }
 
+/** A value or obstacle Clari proposes: a known id, or a custom label. */
+const UPDATE_ITEM: SchemaObject = {
+  oneOf: [{ type: 'string' }, { type: 'object', properties: { id: { type: 'string' }, label: { type: 'string' } } }],
+};
+const TEXT_LIST: SchemaObject = { type: 'array', items: { type: 'string' } };
+/** The two shapes of updates: Value Explorer's proposals, or Year Compass's box texts. */
+const UPDATES_SCHEMA: ApiPropertyOptions = {
+  oneOf: [
+    {
+      type: 'object',
+      description: 'Value Explorer (empty for other domains).',
+      properties: {
+        values: { type: 'array', items: UPDATE_ITEM },
+        goals: { type: 'object', properties: { shortTermGoal: TEXT_LIST, longTermGoal: TEXT_LIST } },
+        obstacles: { type: 'array', items: UPDATE_ITEM },
+      },
+    },
+    {
+      type: 'array',
+      description: 'Year Compass: the boxes whose text Clari proposes.',
+      items: {
+        type: 'object',
+        required: ['box_id', 'section_number', 'content'],
+        properties: {
+          box_id: { type: 'string', example: 's3_moments' },
+          section_number: { type: 'integer', minimum: 1, maximum: YEAR_COMPASS_SECTION_COUNT, example: 3 },
+          content: { type: 'string', example: 'Midsummer on the island.' },
+        },
+      },
+    },
+  ],
+};
+class ChatReflectionSummaryDto {
+  @ApiProperty({ example: 'A calmer morning' }) title: string;
+  @ApiProperty({ description: 'Markdown.', example: '## What happened\nI woke up early.' }) content: string;
+  @ApiProperty({ type: [String], example: ['family'] }) lifeAreas: string[];
+  @ApiProperty({ type: [String], example: ['mornings'] }) tags: string[];
+}
+
+class ChatTakeawayDto {
+  @ApiPropertyOptional({ description: 'The id of a saved takeaway this one updates.', example: '8d1c2b3a-4e5f-4a6b-9c7d-0e1f2a3b4c5d' }) id?: string;
+  @ApiProperty({ example: 'Start small' }) title: string;
+  @ApiProperty({ example: 'One calm breakfast a week.' }) content: string;
+}
+
 export class ChatResponseDto implements ChatResponse {
   @ApiProperty({ description: 'Clari’s answer (Markdown). For a history load: the last answer, or a greeting for a new thread.', example: 'Spending time together sounds important to you. What kind of parent would you like to be?' })
   reply: string;
@@ -80,13 +131,14 @@ export class ChatResponseDto implements ChatResponse {
   @ApiProperty({ type: [String], example: ['I want to be more present', 'I am not sure yet'] }) aiSuggestions: string[];
   @ApiProperty({ example: 'values', description: 'values, goals, obstacles, forward, closure (Value Explorer); interview; reflect.' }) currentPhase: string;
   @ApiProperty({
+    ...UPDATES_SCHEMA,
     description: 'Value Explorer: {values, goals: {shortTermGoal, longTermGoal}, obstacles}; Year Compass: [{box_id, section_number, content}]; otherwise {}.',
     example: { values: ['connection'], goals: { shortTermGoal: ['Eat dinner together three evenings a week'], longTermGoal: [] }, obstacles: ['lackOfTime'] },
   })
   updates: ChatUpdates;
-  @ApiPropertyOptional({ description: 'Reflect: the reflection written when asked to clarify.', example: { title: 'A calmer morning', content: '…', lifeAreas: ['family'], tags: ['mornings'] } })
+  @ApiPropertyOptional({ type: ChatReflectionSummaryDto, description: 'Reflect: the reflection written when asked to clarify.', example: { title: 'A calmer morning', content: '…', lifeAreas: ['family'], tags: ['mornings'] } })
   reflection_summary?: ChatResponse['reflection_summary'];
-  @ApiPropertyOptional({ description: 'Reflect: the takeaways.', example: [{ title: 'Start small', content: 'One calm breakfast a week.' }] })
+  @ApiPropertyOptional({ type: [ChatTakeawayDto], description: 'Reflect: the takeaways.', example: [{ title: 'Start small', content: 'One calm breakfast a week.' }] })
   takeaways?: ChatResponse['takeaways'];
   @ApiPropertyOptional({ description: 'Interview: the guide’s questions are all answered.', example: false }) isComplete?: boolean;
   @ApiProperty({

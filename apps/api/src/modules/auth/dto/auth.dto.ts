@@ -17,7 +17,7 @@ import {
 } from '@clari/contracts';
 
 export class SessionUserDto implements SessionUser {
-  @ApiProperty({ example: 'anna@example.com' }) email: string;
+  @ApiProperty({ format: 'email', example: 'anna@example.com' }) email: string;
   @ApiProperty({ example: 'Anna Svensson' }) full_name: string;
   @ApiProperty({ enum: LANGUAGES, example: 'sv' }) language: Language;
   @ApiProperty({ example: false }) is_clinician: boolean;
@@ -33,6 +33,10 @@ export class MessageResponseDto implements MessageResponse {
   @ApiProperty({ example: 'Done.' }) message: string;
 }
 
+export class LogoutResponseDto {
+  @ApiProperty({ enum: [true], example: true }) success: true;
+}
+
 export class LoginResponseDto {
   @ApiProperty({ example: true }) success: boolean;
   @ApiPropertyOptional({ type: SessionUserDto }) user?: SessionUserDto;
@@ -43,7 +47,7 @@ export class LoginResponseDto {
 const EMAIL_MESSAGE = { message: 'Please enter a valid e-mail address.' };
 
 export class LoginDto implements LoginRequest {
-  @ApiProperty({ example: 'anna@example.com' })
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.emailMax, example: 'anna@example.com' })
   @IsEmail({}, EMAIL_MESSAGE)
   @MaxLength(ACCOUNT_LIMITS.emailMax)
   email: string;
@@ -56,7 +60,7 @@ export class LoginDto implements LoginRequest {
 }
 
 export class RegisterDto implements RegisterRequest {
-  @ApiProperty({ example: 'anna@example.com', maxLength: ACCOUNT_LIMITS.emailMax })
+  @ApiProperty({ format: 'email', example: 'anna@example.com', maxLength: ACCOUNT_LIMITS.emailMax })
   @IsEmail({}, EMAIL_MESSAGE)
   @MaxLength(ACCOUNT_LIMITS.emailMax)
   email: string;
@@ -82,7 +86,7 @@ export class RegisterDto implements RegisterRequest {
 }
 
 export class ResendVerificationDto implements ResendVerificationRequest {
-  @ApiProperty({ example: 'anna@example.com' })
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.emailMax, example: 'anna@example.com' })
   @IsEmail({}, EMAIL_MESSAGE)
   @MaxLength(ACCOUNT_LIMITS.emailMax)
   email: string;
@@ -94,7 +98,7 @@ export class ResendVerificationDto implements ResendVerificationRequest {
 }
 
 export class ResetPasswordDto implements ResetPasswordRequest {
-  @ApiProperty({ example: 'anna@example.com' })
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.emailMax, example: 'anna@example.com' })
   @IsEmail({}, EMAIL_MESSAGE)
   @MaxLength(ACCOUNT_LIMITS.emailMax)
   email: string;

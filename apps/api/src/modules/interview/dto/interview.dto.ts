@@ -14,6 +14,9 @@ import {
   type UpdateInterviewSessionRequest,
 } from '@clari/contracts';
 
+/** The 6-digit code of a session, as the token lookup accepts it. */
+export const INTERVIEW_TOKEN_PATTERN = '^[0-9]{6}$';
+
 const SESSION_ID = '0b7e4f0e-3c1d-4a55-9a61-2f4d8b7e9c10';
 const INTERVIEW_ID = 'c1a41e55-7d2b-4e8a-9f3c-5b6d7e8f9a01';
 
@@ -26,8 +29,8 @@ export class InterviewInfoDto implements InterviewInfo {
   @ApiProperty({ format: 'uuid', example: INTERVIEW_ID }) interviewId: string;
   @ApiProperty({ type: LocalizedTextDto }) title: LocalizedTextDto;
   @ApiProperty({ type: LocalizedTextDto, example: { en: 'A short, anonymous interview about…', sv: 'En kort, anonym intervju om…' } }) description: LocalizedTextDto;
-  @ApiProperty({ example: 5 }) questionCount: number;
-  @ApiProperty({ description: 'Sessions and their transcripts are deleted this many days after they started.', example: 30 }) retentionDays: number;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 5 }) questionCount: number;
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Sessions and their transcripts are deleted this many days after they started.', example: 30 }) retentionDays: number;
 }
 
 export class CreateInterviewSessionDto implements CreateInterviewSessionRequest {
@@ -38,7 +41,7 @@ export class CreateInterviewSessionDto implements CreateInterviewSessionRequest 
 
 export class CreateInterviewSessionResponseDto implements CreateInterviewSessionResponse {
   @ApiProperty({ format: 'uuid', example: SESSION_ID }) sessionId: string;
-  @ApiProperty({ description: 'The 6-digit code that resumes the session.', example: '048213' }) token: string;
+  @ApiProperty({ description: 'The 6-digit code that resumes the session.', pattern: INTERVIEW_TOKEN_PATTERN, example: '048213' }) token: string;
 }
 
 export class InterviewTokenLookupResponseDto implements InterviewTokenLookupResponse {
@@ -47,7 +50,7 @@ export class InterviewTokenLookupResponseDto implements InterviewTokenLookupResp
 }
 
 export class InterviewSessionResponseDto implements InterviewSessionResponse {
-  @ApiProperty({ example: '048213' }) token: string;
+  @ApiProperty({ description: 'The 6-digit code that resumes the session.', pattern: INTERVIEW_TOKEN_PATTERN, example: '048213' }) token: string;
   @ApiProperty({ enum: INTERVIEW_STATUSES, example: 'in_progress' }) status: InterviewStatus;
   @ApiProperty({ enum: LANGUAGES, example: 'en' }) language: Language;
   @ApiProperty({ example: '2026-11-21T10:00:00.000Z' }) createdAt: string;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   ACCOUNT_LIMITS,
@@ -12,17 +12,17 @@ import {
 } from '@clari/contracts';
 
 export class ProfileResponseDto implements ProfileResponse {
-  @ApiProperty({ example: 'anna@example.com' }) email: string;
+  @ApiProperty({ format: 'email', example: 'anna@example.com' }) email: string;
   @ApiProperty({ example: 'Anna Svensson' }) full_name: string;
   @ApiProperty({ enum: LANGUAGES, example: 'sv' }) language: Language;
-  @ApiPropertyOptional({ type: String, nullable: true, example: null, description: 'A new address waiting for verification.' }) pending_email: string | null;
+  @ApiProperty({ type: String, format: 'email', nullable: true, example: null, description: 'A new address waiting for verification.' }) pending_email: string | null;
   @ApiProperty({ example: false }) is_clinician: boolean;
   @ApiProperty({ enum: ['user', 'admin'], example: 'user' }) role: UserRole;
   @ApiProperty({ example: '2026-03-01T09:30:00.000Z' }) created_at: string;
 }
 
 export class ProfileUpdateDto implements ProfileUpdateRequest {
-  @ApiProperty({ example: 'anna@example.com', description: 'A different address is only used after its verification link is followed.' })
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_LIMITS.emailMax, example: 'anna@example.com', description: 'A different address is only used after its verification link is followed.' })
   @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
   @MaxLength(ACCOUNT_LIMITS.emailMax)
   email: string;

@@ -20,7 +20,7 @@ const CONTENT_TOO_LONG = `A box can hold at most ${YEAR_COMPASS_LIMITS.boxConten
 const IMAGE_URL_EXAMPLE = '/api/yearcompass/image/11/s11_picture?v=1764000000123';
 
 export class YearCompassSectionSummaryDto implements YearCompassSectionSummary {
-  @ApiProperty({ minimum: 1, maximum: YEAR_COMPASS_SECTION_COUNT, example: 3 }) sectionNumber: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: YEAR_COMPASS_SECTION_COUNT, example: 3 }) sectionNumber: number;
   @ApiProperty({ example: 'Best moments' }) UiNavText: string;
 }
 
@@ -38,7 +38,7 @@ export class YearCompassBoxDto implements YearCompassBox {
 }
 
 export class YearCompassSectionDataDto implements YearCompassSectionData {
-  @ApiProperty({ minimum: 1, maximum: YEAR_COMPASS_SECTION_COUNT, example: 11 }) sectionNumber: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: YEAR_COMPASS_SECTION_COUNT, example: 11 }) sectionNumber: number;
   @ApiProperty({ example: 'In one picture' }) UiNavText: string;
   @ApiProperty({ example: '2026 in one picture' }) UiSectionTitle: string;
   @ApiProperty({ example: 'Describe the year as an image: colours, places, weather, a symbol or a scene. Then let Clari draw it, or upload a picture of your own.' }) UiSectionInstruction: string;
@@ -79,7 +79,7 @@ export class YearCompassGenerateImageDto implements YearCompassGenerateImageRequ
   @MaxLength(YEAR_COMPASS_LIMITS.imagePromptMax, { message: `The text can be at most ${YEAR_COMPASS_LIMITS.imagePromptMax} characters.` })
   prompt: string;
 
-  @ApiProperty({ minimum: 1, maximum: YEAR_COMPASS_SECTION_COUNT, example: 11 })
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: YEAR_COMPASS_SECTION_COUNT, example: 11 })
   @IsInt({ message: 'sectionNumber must be a whole number from 1 to 19.' })
   @Min(1, { message: 'sectionNumber must be a whole number from 1 to 19.' })
   @Max(YEAR_COMPASS_SECTION_COUNT, { message: 'sectionNumber must be a whole number from 1 to 19.' })
