@@ -166,13 +166,22 @@ describe('Reflect in the browser', () => {
         expect(await page.getByRole('button', { name: text.clarify, exact: true }).count()).toBe(0);
         expect(page.url()).toBe(reflectionUrl);
 
-        // A second reflection, then back to the list: delete it (declined once, then confirmed).
+        // A topic clicked and left without a word leaves nothing in the list.
         await page.getByRole('link', { name: text.back }).click();
         await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
         await page.getByRole('button', { name: text.otherTopic, exact: true }).click();
         await page.waitForURL((url) => url.pathname.startsWith('/reflect/id/'));
         await page.getByRole('heading', { level: 1, name: text.otherTopic, exact: true }).waitFor();
         await page.getByTestId('chat-message-assistant').first().waitFor();
+        await page.getByRole('link', { name: text.back }).click();
+        await page.getByTestId('reflection-item').first().waitFor();
+        expect(await page.getByTestId('reflection-item').locator('h3').allTextContents()).toEqual([text.newTitle]);
+
+        // A second reflection the user wrote in stays; back in the list, delete it (declined once, then confirmed).
+        await page.getByRole('button', { name: text.otherTopic, exact: true }).click();
+        await page.waitForURL((url) => url.pathname.startsWith('/reflect/id/'));
+        await page.getByTestId('chat-message-assistant').first().waitFor();
+        await sendChatMessage(page, text.message, text.answers[0]);
         await page.getByRole('link', { name: text.back }).click();
         await page.getByTestId('reflection-item').nth(1).waitFor();
         expect(await page.getByTestId('reflection-item').locator('h3').allTextContents()).toEqual([text.otherTopic, text.newTitle]);

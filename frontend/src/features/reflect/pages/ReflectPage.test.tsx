@@ -99,11 +99,34 @@ describe('/reflect', () => {
     expect(screen.queryByText('A conflict: The dishes')).toBeNull();
   });
 
-  it('only logs a failed list load', async () => {
+  it('says when the list could not be loaded, and Retry loads it again', async () => {
+    let reply: FakeReply = { status: 500, body: { message: 'Down' } };
+    installFakeFetch(() => reply);
+    renderList();
+    const failed = await screen.findByTestId('reflections-failed');
+    within(failed).getByText('Your reflections could not be loaded.');
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch reflections', expect.anything());
+    expect(screen.queryByTestId('reflections-empty')).toBeNull();
+    reply = { body: [FIRST] };
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('reflection-item')).toHaveLength(1);
+    expect(screen.queryByTestId('reflections-failed')).toBeNull();
+  });
+
+  it('says so in Swedish too', async () => {
+    await i18n.changeLanguage('sv');
     server({ status: 500, body: { message: 'Down' } });
     renderList();
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to fetch reflections', expect.anything()));
-    expect(screen.queryByTestId('reflections-empty')).toBeNull();
-    expect(screen.queryByText('Loading reflections...')).toBeNull();
+    const failed = await screen.findByTestId('reflections-failed');
+    within(failed).getByText('Dina reflektioner kunde inte hämtas.');
+    within(failed).getByRole('button', { name: 'Försök igen' });
+  });
+
+  it('marks a reflection without a summary yet as a draft, in the user’s language', async () => {
+    server({ body: [FIRST, SECOND] });
+    renderList();
+    const [first, second] = await screen.findAllByTestId('reflection-item');
+    expect(within(first).queryByTestId('reflection-draft')).toBeNull();
+    within(second).getByText('Draft: no summary yet');
   });
 });

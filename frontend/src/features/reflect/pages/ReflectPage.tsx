@@ -1,8 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -16,7 +19,8 @@ import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { ReflectionChips } from '../components/ReflectionChips';
 import { TopicPicker } from '../components/TopicPicker';
 import { useReflectLabels } from '../hooks/useReflectLabels';
-import { displayTitle } from '../reflect-logic';
+import { discardsSettled } from '../placeholder-cleanup';
+import { displayTitle, isUntouchedPlaceholder } from '../reflect-logic';
 import { reflectPaths } from '../reflect-paths';
 
 type ListState = { status: 'loading' } | { status: 'loaded'; reflections: Reflection[] } | { status: 'failed' };
@@ -30,19 +34,29 @@ export default function ReflectPage() {
   /** Where the keyboard focus goes when the focused reflection has been deleted. */
   const listHeading = useRef<HTMLHeadingElement>(null);
 
+  /** Counts the loads; Retry raises it to load again. */
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
     let active = true;
-    listReflections()
+    // An untouched placeholder the user just left is being deleted: the list waits for that.
+    discardsSettled()
+      .then(() => listReflections())
       .then((reflections) => active && setList({ status: 'loaded', reflections }))
       .catch((error: unknown) => {
-        // Part 2 §8: only logged; the user sees no list.
+        // Part 2 §8: logged; the user is told and can try again.
         console.error('Failed to fetch reflections', error);
         if (active) setList({ status: 'failed' });
       });
     return () => {
       active = false;
     };
-  }, []);
+  }, [attempt]);
+
+  const retry = () => {
+    setList({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
 
   const choose = (topic: ReflectTopicId) => navigate(reflectPaths.newTopic(topic));
 
@@ -88,6 +102,19 @@ export default function ReflectPage() {
               {t('list.loading')}
             </Typography>
           )}
+          {list.status === 'failed' && (
+            <Alert
+              severity="error"
+              data-testid="reflections-failed"
+              action={
+                <Button color="inherit" size="small" onClick={retry}>
+                  {t('list.retry')}
+                </Button>
+              }
+            >
+              {t('list.failed')}
+            </Alert>
+          )}
           {list.status === 'loaded' && list.reflections.length === 0 && (
             <Typography color="text.secondary" data-testid="reflections-empty">
               {t('list.empty')}
@@ -112,6 +139,7 @@ export default function ReflectPage() {
                             <Typography variant="body2" color="text.secondary">
                               <time dateTime={reflection.createdAt}>{t('list.created', { date: formatDate(reflection.createdAt) })}</time>
                             </Typography>
+                            {isUntouchedPlaceholder(reflection) && <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ alignSelf: 'flex-start' }} data-testid="reflection-draft" />}
                             <ReflectionChips lifeAreas={reflection.lifeAreas} tags={reflection.tags} />
                           </Stack>
                         </Stack>

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REFLECT_CLARIFY_PHRASE, type ChatHistoryItem, type ChatResponse, type Reflection, type ReflectionDetail, type Takeaway } from '@clari/contracts';
 import i18n from '../../../lib/i18n';
 import { forgetConversations } from '../../assistant/conversation-store';
 import { installFakeFetch, type FakeReply, type RecordedCall } from '../../assistant/test-support/fake-fetch';
+import { discardsSettled } from '../placeholder-cleanup';
 import { forgetCreations } from '../reflect-logic';
 import { renderRoutes } from '../test-support/render-routes';
 import ReflectionPage from './ReflectionPage';
@@ -39,6 +40,7 @@ function server({ detail = { reflection: reflection(), takeaways: [] }, create, 
   return installFakeFetch((call: RecordedCall): FakeReply => {
     if (call.url === '/reflect/reflections' && call.method === 'POST') return create ?? { status: 201, body: reflection(call.body as Partial<Reflection>) };
     if (call.url === `/reflect/reflections/${ID}` && call.method === 'GET') return load ?? { body: detail };
+    if (call.url === `/reflect/reflections/${ID}` && call.method === 'DELETE') return { body: { deleted: true } };
     if (call.url === `/reflect/reflections/${ID}/ai-result`) {
       return { body: { reflection: reflection({ ...SUMMARY, lifeAreas: ['health'] }), takeaways: [T1, T2] } };
     }
@@ -71,7 +73,52 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  // Unmounting leaves the reflection: its clean-up ends within this test.
+  cleanup();
+  await discardsSettled();
+  jest.restoreAllMocks();
+});
+
+const reflectionDeletes = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'DELETE' && call.url.startsWith('/reflect/reflections/')).map((call) => call.url);
+
+describe('leaving a reflection', () => {
+  it('deletes a placeholder the user did nothing with (StrictMode keeps it while shown), and the list waits for that', async () => {
+    const { calls } = server();
+    const router = renderAt('/reflect/new_topic/habit', true);
+    await screen.findByText(GREETING.content);
+    // StrictMode mounted the view twice: nothing was deleted meanwhile.
+    await act(() => discardsSettled());
+    expect(reflectionDeletes(calls)).toEqual([]);
+    act(() => void router.navigate('/reflect'));
+    await screen.findByText('Reflect list');
+    await act(() => discardsSettled());
+    expect(reflectionDeletes(calls)).toEqual([`/reflect/reflections/${ID}`]);
+  });
+
+  it('keeps a placeholder once the user has written to Clari about it', async () => {
+    const { calls } = server();
+    const router = renderAt(`/reflect/id/${ID}`);
+    await screen.findByText(GREETING.content);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'I want to walk more.' } });
+    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
+    await screen.findByText('Tell me more.');
+    act(() => void router.navigate('/reflect'));
+    await screen.findByText('Reflect list');
+    await act(() => discardsSettled());
+    expect(reflectionDeletes(calls)).toEqual([]);
+  });
+
+  it('keeps a reflection that has a summary', async () => {
+    const { calls } = server({ detail: { reflection: reflection({ content: 'I walk.' }), takeaways: [] } });
+    const router = renderAt(`/reflect/id/${ID}`);
+    await screen.findByText(GREETING.content);
+    act(() => void router.navigate('/reflect'));
+    await screen.findByText('Reflect list');
+    await act(() => discardsSettled());
+    expect(reflectionDeletes(calls)).toEqual([]);
+  });
+});
 
 describe('a new reflection (/reflect/new_topic/{topic})', () => {
   it('creates the placeholder exactly once under StrictMode, then replaces the route with the reflection’s', async () => {

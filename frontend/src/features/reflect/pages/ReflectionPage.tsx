@@ -7,11 +7,12 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CHAT_HEIGHTS, REFLECT_CLARIFY_PHRASE, reflectTopicOr, type ChatResponse, type Reflection, type ReflectionAiResultRequest, type ReflectionDetail, type Takeaway } from '@clari/contracts';
 import type { ChatPanelHandle } from '../../assistant/components/ChatPanel';
+import { conversationKey, conversationStore } from '../../assistant/conversation-store';
 import { ApiError } from '../../../lib/api';
 import { createReflection, deleteTakeaway, getReflection, saveAiResult, updateReflection, updateTakeaway } from '../api/reflect-api';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
@@ -23,6 +24,7 @@ import {
   aiResultRequest,
   conversationDataOf,
   createOnce,
+  discardOnLeave,
   displayTitle,
   hasAiResult,
   hasContent,
@@ -39,6 +41,7 @@ import {
   takeawaySectionState,
   type ReflectionEdit,
 } from '../reflect-logic';
+import { discardReflection, keepReflection } from '../placeholder-cleanup';
 import { reflectPaths } from '../reflect-paths';
 
 // The chat panel (and react-markdown under it) loads with this page only.
@@ -52,10 +55,11 @@ const ChatPanel = lazy(() => import('../../assistant/components/ChatPanel'));
 export default function ReflectionPage() {
   const { reflectionId, topicId } = useParams();
   const location = useLocation();
-  return <ReflectionView key={reflectionId ? `id:${reflectionId}` : `new:${location.key}`} reflectionId={reflectionId} topicId={topicId} creationKey={location.key} />;
+  const createdHere = (location.state as { created?: unknown } | null)?.created === true;
+  return <ReflectionView key={reflectionId ? `id:${reflectionId}` : `new:${location.key}`} reflectionId={reflectionId} topicId={topicId} creationKey={location.key} createdHere={createdHere} />;
 }
 
-function ReflectionView({ reflectionId, topicId, creationKey }: { reflectionId?: string; topicId?: string; creationKey: string }) {
+function ReflectionView({ reflectionId, topicId, creationKey, createdHere }: { reflectionId?: string; topicId?: string; creationKey: string; createdHere: boolean }) {
   const { t, language, topicName, topicEmoji } = useReflectLabels();
   const navigate = useNavigate();
   const creating = reflectionId === undefined;
@@ -78,7 +82,7 @@ function ReflectionView({ reflectionId, topicId, creationKey }: { reflectionId?:
     let active = true;
     createOnce(creationKey, () => createReflection(placeholderReflection(topicId)))
       .then((created) => {
-        if (active) navigate(reflectPaths.reflection(created.id), { replace: true });
+        if (active) navigate(reflectPaths.reflection(created.id), { replace: true, state: { created: true } });
       })
       .catch((error: unknown) => {
         resetCreation(creationKey);
@@ -110,6 +114,22 @@ function ReflectionView({ reflectionId, topicId, creationKey }: { reflectionId?:
       active = false;
     };
   }, [reflectionId, navigate]);
+
+  // Leaving a placeholder the user did nothing with deletes it, so topic clicks that led
+  // nowhere leave no empty reflections in the list.
+  const latestDetail = useRef(detail);
+  useLayoutEffect(() => {
+    latestDetail.current = detail;
+  });
+  useEffect(() => {
+    if (!reflectionId) return;
+    keepReflection(reflectionId);
+    return () => {
+      const shown = latestDetail.current;
+      const chat = conversationStore.get(conversationKey('reflect_topic', reflectionId));
+      if (discardOnLeave({ reflection: shown?.reflection ?? null, takeaways: shown?.takeaways ?? [], chat, createdHere })) discardReflection(reflectionId);
+    };
+  }, [reflectionId, createdHere]);
 
   const reflection = detail?.reflection ?? null;
   const takeaways = detail?.takeaways ?? [];
