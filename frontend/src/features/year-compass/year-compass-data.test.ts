@@ -11,6 +11,7 @@ import {
   textareaRows,
   withBoxContent,
   withCacheBust,
+  withHardBreaks,
   yearCompassMarkdown,
   type LocalSection,
 } from './year-compass-data';
@@ -137,7 +138,7 @@ describe('the Markdown export', () => {
     picture: (title: string) => `Picture: ${title}`,
   };
   const sections: LocalSection[] = [
-    mergeSection(section(13, [box('s13_dreams', { UiBoxTitle: 'Dreams', content: 'Travel\nmore' })])),
+    mergeSection(section(13, [box('s13_dreams', { UiBoxTitle: 'Dreams', content: 'Travel\nmore\r\nRead\n\nLearn Swedish\n' })])),
     mergeSection(section(1, [box('s1_calendar', { UiBoxTitle: 'Month by month', content: 'January: moved.' }), box('s1_stands_out', { UiBoxTitle: 'What stands out' })])),
     mergeSection(section(11, [box('s11_picture', { UiBoxTitle: 'The year in one picture', content: 'A lake', hasImage: true, imageUrl: '/api/yearcompass/image/11/s11_picture?v=1' })])),
   ];
@@ -184,10 +185,17 @@ describe('the Markdown export', () => {
         '',
         '#### Dreams',
         '',
-        'Travel\nmore',
+        // Single line breaks are hard breaks (two spaces); the blank line is a new paragraph.
+        'Travel  \nmore  \nRead\n\nLearn Swedish',
         '',
       ].join('\n'),
     );
     expect(markdown).not.toContain('/api/yearcompass/image');
+  });
+
+  it('keeps single line breaks as hard breaks, and blank lines as paragraphs', () => {
+    expect(withHardBreaks('Monday\nTuesday \n\nFriday')).toBe('Monday  \nTuesday\n\nFriday');
+    expect(withHardBreaks('One line')).toBe('One line');
+    expect(withHardBreaks('a\r\nb\rc')).toBe('a  \nb  \nc');
   });
 });

@@ -161,12 +161,22 @@ export function yearCompassMarkdown(sections: readonly LocalSection[], texts: Ma
       for (const box of section.boxes) {
         lines.push(`#### ${oneLine(box.UiBoxTitle)}`, '');
         const text = box.content.trim();
-        lines.push(text ? text.replace(/\r\n?/g, '\n') : `_${texts.noContent}_`, '');
+        lines.push(text ? withHardBreaks(text) : `_${texts.noContent}_`, '');
         if (box.imageUrl) lines.push(`*[${texts.picture(oneLine(box.UiBoxTitle))}]*`, '');
       }
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * A box's text with its single line breaks kept: Markdown joins the lines of a paragraph, so
+ * each line followed by another in the same paragraph ends in two spaces (a hard break, which
+ * every Markdown reader knows). Blank lines stay paragraph breaks.
+ */
+export function withHardBreaks(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  return lines.map((line, index) => (line.trim() && lines[index + 1]?.trim() ? `${line.trimEnd()}  ` : line.trimEnd())).join('\n');
 }
 
 function oneLine(text: string): string {
