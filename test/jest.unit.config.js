@@ -50,6 +50,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/test/support/jsdom-setup.js'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/jsdom-after-env.js'],
+      testTimeout: 30_000,
       // react-markdown and the unified/micromark packages under it ship only as ES modules:
       // they are compiled to CommonJS like our own code; the rest of node_modules is not.
       // One ts-jest entry only: jest keeps a single configuration per transformer module.

@@ -148,8 +148,9 @@ describe('app shell, landing and legal pages', () => {
         await page.goto('/');
         await page.waitForURL((url) => url.pathname === '/privacy');
         expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLoad'))).toBeNull();
+        // Nothing is stored any more, so nothing is scheduled: the landing page stays.
         await page.goto('/');
-        await page.waitForTimeout(300);
+        await page.getByRole('heading', { level: 1 }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/');
       }));
 
@@ -158,7 +159,9 @@ describe('app shell, landing and legal pages', () => {
         await page.goto('/terms');
         await page.evaluate(() => sessionStorage.setItem('redirectAfterLoad', '//evil.example/'));
         await page.goto('/');
-        await page.waitForTimeout(300);
+        // The app has read (and removed) the value without scheduling anything for another site.
+        await page.waitForFunction(() => sessionStorage.getItem('redirectAfterLoad') === null);
+        await page.getByRole('heading', { level: 1 }).waitFor();
         expect(page.url()).toBe(`${t.baseUrl}/`);
       }));
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { yearCompassYears, type ChatResponse, type YearCompassBox, type YearCompassSectionData } from '@clari/contracts';
 import { ToastProvider } from '../../../components/ToastProvider';
@@ -251,7 +251,7 @@ describe('Year Compass app', () => {
     });
     await screen.findByText('Added.');
     expect(sectionCalls(calls, 1).length).toBe(before);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    // Saved once the autosave's pause has passed (waited for, not slept through).
     await waitFor(() => expect(sectionCalls(calls, 1).length).toBe(before + 1));
     await waitFor(() => expect(within(boxCard('s1_calendar')).getByTestId('box-content').textContent).toBe('Midsummer at the lake.'));
   });
