@@ -8,5 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // Every answer of the app is checked against docs/openapi.json.
+  setupFilesAfterEnv: ['<rootDir>/test/support/contract-setup.ts'],
   testTimeout: 30000,
 };

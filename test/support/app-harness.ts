@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../../apps/api/src/core/config/app-c
 import { createApp } from '../../apps/api/src/core/create-app';
 import { createLogger } from '../../apps/api/src/core/logging/logger';
 import { FakeOpenAi } from './fake-openai';
+import { watchServer } from './openapi-contract';
 import { SmtpCapture } from './smtp-capture';
 
 export interface TestApp {
@@ -61,6 +62,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const logger = createLogger(config);
   const app = await createApp({ config, logger, databaseUrl, sessionSecret: 'test-session-secret-that-is-long-enough' });
+  // The integration tier checks every answer against docs/openapi.json (contract-setup.ts).
+  watchServer(app.getHttpServer());
   let baseUrl = '';
   if (options.listen) {
     await app.listen(port, '127.0.0.1');
