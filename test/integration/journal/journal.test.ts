@@ -131,6 +131,8 @@ describe('the Journal with the offline provider', () => {
     const long = await summarise(clinician, { transcriptionText: 'x'.repeat(JOURNAL_LIMITS.transcriptionMax + 1) }).expect(400);
     expect(long.body.message).toMatch(/at most 100000 characters/);
     await summarise(clinician, { transcriptionText: TRANSCRIPT, patientId: 7 }).expect(400);
+    const language = await summarise(clinician, { transcriptionText: TRANSCRIPT, language: 'de' }).expect(400);
+    expect(language.body.message).toBe('language must be en or sv.');
   });
 
   it('answers 503 with a clear message when no transcription provider is configured', async () => {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalNotNull } from '../../../core/security/validation';
-import { JOURNAL_LIMITS, JOURNAL_MESSAGES, JOURNAL_NOTE_FORMATS, type ConversationToJournalRequest, type JournalNoteFormat, type ConversationToJournalResponse } from '@clari/contracts';
+import { JOURNAL_LIMITS, JOURNAL_MESSAGES, JOURNAL_NOTE_FORMATS, LANGUAGES, type ConversationToJournalRequest, type JournalNoteFormat, type ConversationToJournalResponse } from '@clari/contracts';
 
 export class ConversationToJournalDto implements ConversationToJournalRequest {
   @ApiProperty({
@@ -13,10 +13,12 @@ export class ConversationToJournalDto implements ConversationToJournalRequest {
   @MaxLength(JOURNAL_LIMITS.transcriptionMax, { message: JOURNAL_MESSAGES.transcriptionTooLong })
   transcriptionText: string;
 
-  @ApiPropertyOptional({ enum: ['en', 'sv'], description: 'The language of the summary; default the clinician’s.', example: 'en' })
+  @ApiPropertyOptional({ enum: LANGUAGES, description: 'The language of the summary; default the clinician’s. Any other value answers 400.', example: 'en' })
   @IsOptional()
   @IsString()
   @MaxLength(10)
+  // As documented: another language is refused, not silently replaced by the clinician's.
+  @IsIn(LANGUAGES, { message: 'language must be en or sv.' })
   language?: string;
 
   @ApiPropertyOptional({
