@@ -41,6 +41,11 @@ export class FakeOpenAi {
   private server?: Server;
   private picture?: Buffer;
   baseUrl = '';
+  /**
+   * The response_format types this server accepts, like a real one: OpenAI takes both, some
+   * local servers only json_object, others none. A refused type answers 400 as they do.
+   */
+  acceptsResponseFormat: Array<'json_schema' | 'json_object'> = ['json_schema', 'json_object'];
 
   async start(): Promise<string> {
     this.picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 90, b: 200 } } }).png().toBuffer();
@@ -78,6 +83,10 @@ export class FakeOpenAi {
     this.requests.push(recorded);
     const endpoint = PATHS[path];
     if (!endpoint) return send(res, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
+    const format = (recorded.body.response_format as { type?: string } | undefined)?.type;
+    if (endpoint === 'chat' && format && !(this.acceptsResponseFormat as string[]).includes(format)) {
+      return send(res, 400, { error: { message: `response_format type '${format}' is not supported by this server`, type: 'invalid_request_error' } });
+    }
     const answer = this.scripts[endpoint].shift();
     if (answer?.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (res.destroyed) return;

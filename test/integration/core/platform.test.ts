@@ -31,7 +31,7 @@ describe('platform', () => {
         ]) as unknown,
       },
       mail: { driver: 'smtp' },
-      ai: { provider: 'offline', transcription: 'not_configured' },
+      ai: { provider: 'offline', chat: 'offline', transcription: 'not_configured', images: 'offline' },
     });
   });
 

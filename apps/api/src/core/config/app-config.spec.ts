@@ -1,4 +1,4 @@
-import { ConfigError, aiProviderOf, loadConfig } from './app-config';
+import { ConfigError, aiProviderOf, aiTaskProvider, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('runs with no variables at all on embedded defaults', () => {
@@ -64,5 +64,28 @@ describe('loadConfig', () => {
     const config = loadConfig({ ADMIN_EMAILS: ' Anna@Example.com ,b@c.se', ALLOWED_ORIGINS: 'http://localhost:5173/' });
     expect(config.adminEmails).toEqual(['anna@example.com', 'b@c.se']);
     expect(config.allowedOrigins).toEqual(['http://localhost:5173']);
+  });
+
+  it('gives each AI task its own server, key and model, each defaulting to the shared ones', () => {
+    const shared = loadConfig({ OPENAI_BASE_URL: 'http://gpu:8000/v1', OPENAI_API_KEY: 'k', OPENAI_CHAT_MODEL: 'llama' });
+    expect(shared.openai.chat).toEqual({ baseUrl: 'http://gpu:8000/v1', apiKey: 'k', model: 'llama' });
+    expect(shared.openai.transcription).toEqual({ baseUrl: 'http://gpu:8000/v1', apiKey: 'k', model: 'whisper-1' });
+    expect([aiTaskProvider(shared, 'chat'), aiTaskProvider(shared, 'transcription'), aiTaskProvider(shared, 'images')]).toEqual(['openai', 'openai', 'openai']);
+
+    const local = loadConfig({ OPENAI_CHAT_BASE_URL: 'http://localhost:11434/v1', OPENAI_CHAT_MODEL: 'llama3.1:8b', OPENAI_TRANSCRIPTION_BASE_URL: 'http://localhost:8000/v1', OPENAI_TRANSCRIPTION_MODEL: 'Systran/faster-whisper-small', AI_IMAGES: 'offline' });
+    expect(local.openai.chat).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: undefined, model: 'llama3.1:8b' });
+    expect(local.openai.transcription.baseUrl).toBe('http://localhost:8000/v1');
+    expect([aiTaskProvider(local, 'chat'), aiTaskProvider(local, 'transcription'), aiTaskProvider(local, 'images')]).toEqual(['openai', 'openai', 'offline']);
+    expect(aiProviderOf(local)).toBe('openai');
+
+    const none = loadConfig({});
+    expect([aiTaskProvider(none, 'chat'), aiTaskProvider(none, 'transcription'), aiTaskProvider(none, 'images')]).toEqual(['offline', 'offline', 'offline']);
+    expect(none.openai.jsonMode).toBe('json_schema');
+  });
+
+  it('refuses an unknown AI_JSON_MODE or AI_IMAGES, and a task URL that is not http', () => {
+    expect(() => loadConfig({ AI_JSON_MODE: 'xml' })).toThrow(/AI_JSON_MODE/);
+    expect(() => loadConfig({ AI_IMAGES: 'none' })).toThrow(/AI_IMAGES/);
+    expect(() => loadConfig({ OPENAI_CHAT_BASE_URL: 'ftp://x' })).toThrow(/OPENAI_CHAT_BASE_URL/);
   });
 });

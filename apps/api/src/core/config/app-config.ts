@@ -45,6 +45,14 @@ export interface AppConfig {
     /** Send chat messages to the moderation endpoint as a second crisis signal (OPENAI_MODERATION; default: only on OpenAI itself). */
     moderation: boolean;
     moderationModel: string;
+    /** Each task's server, key and model; each defaults to the shared OPENAI_BASE_URL and OPENAI_API_KEY. */
+    chat: AiEndpoint;
+    transcription: AiEndpoint;
+    images: AiEndpoint;
+    /** AI_IMAGES=offline keeps the abstract offline pictures while chat uses a model. */
+    offlineImages: boolean;
+    /** How structured answers are asked for (AI_JSON_MODE); a server that refuses a mode makes the provider fall back once. */
+    jsonMode: AiJsonMode;
   };
   adminEmails: string[];
   /** Multiplies every rate limit (browser test suites sign in many times from one address). */
@@ -52,6 +60,17 @@ export interface AppConfig {
   contact: { email: string; companyName: string; companyRegistrationNumber: string };
   log: { level: string; format: LogFormat };
 }
+
+/** One AI task's OpenAI-compatible server (for example Ollama for chat and a Whisper server for speech). */
+export interface AiEndpoint {
+  apiKey?: string;
+  baseUrl?: string;
+  model: string;
+}
+
+export const AI_JSON_MODES = ['json_schema', 'json_object', 'prompt'] as const;
+export type AiJsonMode = (typeof AI_JSON_MODES)[number];
+export type AiTask = 'chat' | 'transcription' | 'images';
 
 /** Bounds on every PostgreSQL connection, so a slow or absent database fails requests fast instead of hanging them. */
 export interface DatabaseTimeouts {
@@ -205,6 +224,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxRetries: int(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
       moderation: bool(env, 'OPENAI_MODERATION', isOpenAiItself(optional(env, 'OPENAI_API_KEY'), optional(env, 'OPENAI_BASE_URL'))),
       moderationModel: str(env, 'OPENAI_MODERATION_MODEL', 'omni-moderation-latest'),
+      chat: endpoint(env, 'CHAT', 'gpt-4o-mini'),
+      transcription: endpoint(env, 'TRANSCRIPTION', 'whisper-1'),
+      images: endpoint(env, 'IMAGE', 'gpt-image-1'),
+      offlineImages: oneOf(env, 'AI_IMAGES', ['model', 'offline'], 'model') === 'offline',
+      jsonMode: oneOf<AiJsonMode>(env, 'AI_JSON_MODE', AI_JSON_MODES, 'json_schema'),
     },
     adminEmails: emailList(env, 'ADMIN_EMAILS'),
     rateLimitScale: int(env, 'RATE_LIMIT_SCALE', 1, 1, 1000),
@@ -231,9 +255,25 @@ function isOpenAiItself(apiKey: string | undefined, baseUrl: string | undefined)
   }
 }
 
-/** The AI driver follows the configuration: a key or an OpenAI-compatible base URL selects openai. */
+/** OPENAI_<TASK>_BASE_URL, _API_KEY and _MODEL, each falling back to the shared setting. */
+function endpoint(env: Env, task: 'CHAT' | 'TRANSCRIPTION' | 'IMAGE', defaultModel: string): AiEndpoint {
+  return {
+    apiKey: optional(env, `OPENAI_${task}_API_KEY`) ?? optional(env, 'OPENAI_API_KEY'),
+    baseUrl: url(env, `OPENAI_${task}_BASE_URL`, ['http:', 'https:']) ?? url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
+    model: str(env, `OPENAI_${task}_MODEL`, defaultModel),
+  };
+}
+
+/** Which driver serves a task: a key or a base URL for it selects openai; images can be kept offline. */
+export function aiTaskProvider(config: AppConfig, task: AiTask): 'openai' | 'offline' {
+  const settings = config.openai[task];
+  if (task === 'images' && config.openai.offlineImages) return 'offline';
+  return settings.apiKey || settings.baseUrl ? 'openai' : 'offline';
+}
+
+/** The chat driver, which is what "the AI provider" means for the guides. */
 export function aiProviderOf(config: AppConfig): 'openai' | 'offline' {
-  return config.openai.apiKey || config.openai.baseUrl ? 'openai' : 'offline';
+  return aiTaskProvider(config, 'chat');
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

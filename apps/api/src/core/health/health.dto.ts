@@ -49,6 +49,8 @@ class MailHealthDto {
 class AiHealthDto {
   @ApiProperty({ enum: ['openai', 'offline'], example: 'offline' }) provider: 'openai' | 'offline';
   @ApiProperty({ enum: ['openai', 'not_configured'], example: 'not_configured' }) transcription: 'openai' | 'not_configured';
+  @ApiProperty({ enum: ['openai', 'offline'], example: 'offline', description: 'The chat provider (OPENAI_CHAT_BASE_URL, or the shared OPENAI_BASE_URL or key).' }) chat: 'openai' | 'offline';
+  @ApiProperty({ enum: ['openai', 'offline'], example: 'offline', description: 'The image provider; offline draws abstract pictures (also with AI_IMAGES=offline).' }) images: 'openai' | 'offline';
 }
 
 /** The shared HealthResponse plus which queues have a consumer and the periodic jobs' schedules. */

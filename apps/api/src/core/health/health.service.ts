@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig, aiProviderOf } from '../config/app-config';
+import { APP_CONFIG, AppConfig, aiTaskProvider } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { QueueService } from '../queue/queue.service';
 import type { ConsumerStatus, QueueName, ScheduleReport } from '../queue/queue.types';
@@ -33,7 +33,7 @@ export class HealthService {
       this.bounded(this.queue.consumers(), {} as Partial<Record<QueueName, ConsumerStatus>>),
       this.bounded(this.queue.schedules(), [] as ScheduleReport[]),
     ]);
-    const provider = aiProviderOf(this.config);
+    const provider = aiTaskProvider(this.config, 'chat');
     const consumed = Object.values(consumers).every((status) => status === 'up');
     const scheduled = schedules.every((schedule) => schedule.status === 'scheduled');
     const queue = queueConnection === 'up' && consumed && scheduled ? 'up' : 'down';
@@ -44,7 +44,7 @@ export class HealthService {
       redis: { status: redis },
       queue: { driver: this.queue.driverKind, status: queue, consumers, schedules },
       mail: { driver: this.mail.driver },
-      ai: { provider, transcription: provider === 'openai' ? 'openai' : 'not_configured' },
+      ai: { provider, chat: provider, transcription: aiTaskProvider(this.config, 'transcription') === 'openai' ? 'openai' : 'not_configured', images: aiTaskProvider(this.config, 'images') },
     };
   }
 

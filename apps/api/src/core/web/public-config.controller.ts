@@ -1,13 +1,13 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { PublicAppConfig } from '@clari/contracts';
-import { APP_CONFIG, AppConfig, aiProviderOf } from '../config/app-config';
+import { APP_CONFIG, AppConfig, aiTaskProvider } from '../config/app-config';
 
 export class PublicAppConfigDto implements PublicAppConfig {
   @ApiProperty({ example: 'hello@clari.app' }) contactEmail: string;
   @ApiProperty({ example: 'Clari AB' }) companyName: string;
   @ApiProperty({ example: '559000-0000' }) companyRegistrationNumber: string;
-  @ApiProperty({ example: true, description: 'Whether speech can be transcribed (an AI provider is configured).' }) transcriptionAvailable: boolean;
+  @ApiProperty({ example: true, description: 'Whether speech can be transcribed (a transcription server is configured: OPENAI_TRANSCRIPTION_BASE_URL, or the shared OPENAI_BASE_URL or key).' }) transcriptionAvailable: boolean;
 }
 
 @ApiTags('config')
@@ -23,7 +23,7 @@ export class PublicConfigController {
       contactEmail: this.config.contact.email,
       companyName: this.config.contact.companyName,
       companyRegistrationNumber: this.config.contact.companyRegistrationNumber,
-      transcriptionAvailable: aiProviderOf(this.config) === 'openai',
+      transcriptionAvailable: aiTaskProvider(this.config, 'transcription') === 'openai',
     };
   }
 }
