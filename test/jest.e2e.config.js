@@ -8,5 +8,6 @@ module.exports = {
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
   globalSetup: '<rootDir>/test/support/e2e-global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 60000,
+  // Generous: every step waits for a condition, and a loaded 2-core CI machine can be slow; only a stuck test waits this long.
+  testTimeout: 180000,
 };
