@@ -83,6 +83,32 @@ export async function startTestServices(): Promise<TestServices> {
   };
 }
 
+/**
+ * The pattern of every Redis key a run writes: the app's keys under `<prefix>:`, and those of
+ * apps given a prefix of their own, `<prefix>-<name>:` (startAppWithFakeOpenAi and others).
+ * The run id makes the prefix unique, so no other run's keys match.
+ */
+export function runKeyPattern(prefix: string): string {
+  return `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+}
+
+/** Deletes every key of the run; returns how many. */
+export async function deleteRunKeys(redisUrl: string, prefix: string): Promise<number> {
+  const redis = new Redis(redisUrl);
+  let deleted = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', runKeyPattern(prefix), 'COUNT', 500);
+      cursor = next;
+      if (keys.length) deleted += await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+  return deleted;
+}
+
 export async function stopTestServices(services: TestServices): Promise<void> {
   const url = new URL(services.databaseUrl);
   const database = url.pathname.slice(1);
@@ -90,15 +116,6 @@ export async function stopTestServices(services: TestServices): Promise<void> {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await admin.end();
-  if (services.redisUrl) {
-    const redis = new Redis(services.redisUrl);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${services.redisPrefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-    await redis.quit();
-  }
+  if (services.redisUrl) await deleteRunKeys(services.redisUrl, services.redisPrefix);
   await services.embedded?.stop();
 }
