@@ -20,6 +20,8 @@ function collect(key) {
 collect('index.html');
 for (const route of ROUTE_CHUNKS) collect(route);
 
+// `npm start` builds with BUILD_OUTPUT=summary and shows one line.
+const summaryOnly = process.env.BUILD_OUTPUT === 'summary';
 let total = 0;
 const rows = [];
 for (const file of files) {
@@ -28,7 +30,8 @@ for (const file of files) {
   rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
 const totalKb = total / 1024;
-console.log(`JavaScript needed for / (gzip):\n${rows.join('\n')}\n  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
+if (summaryOnly) console.log(`Built the web app: ${totalKb.toFixed(1)} KB of JavaScript for / (gzip; budget ${BUDGET_KB} KB)`);
+else console.log(`JavaScript needed for / (gzip):\n${rows.join('\n')}\n  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
 if (totalKb > BUDGET_KB) {
   console.error(`The first load is over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB.`);
   process.exit(1);

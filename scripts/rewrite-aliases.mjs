@@ -32,4 +32,4 @@ for (const file of jsFiles(dist)) {
     rewritten++;
   }
 }
-console.log(`Resolved @clari/contracts in ${rewritten} compiled files.`);
+if (process.env.BUILD_OUTPUT !== 'summary') console.log(`Resolved @clari/contracts in ${rewritten} compiled files.`);

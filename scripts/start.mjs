@@ -6,5 +6,5 @@ import { buildIfStale } from './build-if-stale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-buildIfStale(['api', 'web']);
+buildIfStale(['api', 'web'], { summary: true });
 await import(path.join(root, 'dist/apps/api/src/main.js'));

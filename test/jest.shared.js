@@ -1,5 +1,5 @@
 // Settings every jest project shares: TypeScript through ts-jest (transpile only; `npm run
-// typecheck` does the type checking) and the path aliases of tsconfig.json / vite.config.ts.
+// typecheck` does the type checking) and the path aliases of tsconfig.json / vite.config.mts.
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');

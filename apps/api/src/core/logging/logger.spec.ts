@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { createLogger, requestContext } from './logger';
+import { createLogger, nestLogLevel, PinoNestLogger, requestContext } from './logger';
+import { accessLogLevel } from './request-logging.middleware';
 
 function capture() {
   const lines: string[] = [];
@@ -36,5 +37,29 @@ describe('createLogger', () => {
     requestContext.run({ requestId: 'req-12345678' }, () => logger.info('hello'));
     const entry = JSON.parse(lines[0]) as Record<string, unknown>;
     expect(entry).toMatchObject({ level: 'info', msg: 'hello', requestId: 'req-12345678' });
+  });
+});
+
+describe('start-up and access log levels', () => {
+  it('writes Nest’s module and route lines at debug, and the modules’ own messages at info', () => {
+    for (const context of ['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']) expect(nestLogLevel(context)).toBe('debug');
+    expect(nestLogLevel('AiModule')).toBe('info');
+    expect(nestLogLevel(undefined)).toBe('info');
+
+    const { lines, logger } = capture();
+    const nest = new PinoNestLogger(logger);
+    nest.log('Mapped {/api/health, GET} route', 'RouterExplorer');
+    nest.log('AI: offline guide', 'AiModule');
+    nest.warn('slow', 'RouterExplorer');
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['AI: offline guide', 'slow']);
+  });
+
+  it('writes health checks and the SPA’s files at debug, other requests at info and failures as errors', () => {
+    expect(accessLogLevel('/api/health', 200, false)).toBe('debug');
+    expect(accessLogLevel('/assets/index-abc.js', 200, true)).toBe('debug');
+    expect(accessLogLevel('/api/auth/login', 200, false)).toBe('info');
+    expect(accessLogLevel('/api/profile', 500, false)).toBe('error');
+    // A failing health check is worth seeing: it is how an outage shows in the log.
+    expect(accessLogLevel('/api/health', 503, false)).toBe('error');
   });
 });

@@ -67,12 +67,22 @@ function prettyStream(): pino.DestinationStream {
   };
 }
 
+/**
+ * Nest's own start-up chatter (a line per module and per route, about a hundred): debug, so the
+ * start-up log shows what Clari uses and where to open it.
+ */
+const NEST_FRAMEWORK_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication', 'NestApplicationContext']);
+
+export function nestLogLevel(context: string | undefined): 'info' | 'debug' {
+  return context !== undefined && NEST_FRAMEWORK_CONTEXTS.has(context) ? 'debug' : 'info';
+}
+
 /** Adapts pino to Nest's LoggerService so framework messages share the format. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, stringify(message));
+    this.logger[nestLogLevel(context)]({ context }, stringify(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, stringify(message));

@@ -5,6 +5,20 @@ import { requestContext } from './logger';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Polled by load balancers and monitors every few seconds: not worth a line each at info. */
+const HEALTH_PATH = '/api/health';
+
+/** Marks a response as routine (the SPA's files), or not again: a routine one's access line is written at debug. */
+export function markRoutine(res: Response, routine = true): void {
+  res.locals.routineRequest = routine;
+}
+
+/** Failures are errors; health checks and the SPA's files are debug, so the info log shows what people do. */
+export function accessLogLevel(path: string, status: number, routine: boolean): 'error' | 'info' | 'debug' {
+  if (status >= 500) return 'error';
+  return routine || path === HEALTH_PATH ? 'debug' : 'info';
+}
+
 /**
  * Gives every request an id (kept from X-Request-Id when well-formed), echoes it in the
  * response, and writes one access line: method, path without query (tokens travel in
@@ -19,11 +33,9 @@ export function requestLogging(logger: Logger) {
     requestContext.run({ requestId }, () => {
       res.on('finish', () => {
         const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-        const level = res.statusCode >= 500 ? 'error' : 'info';
-        logger[level](
-          { requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs: Math.round(durationMs) },
-          'request',
-        );
+        const path = req.originalUrl.split('?')[0];
+        const level = accessLogLevel(path, res.statusCode, res.locals.routineRequest === true);
+        logger[level]({ requestId, method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs) }, 'request');
       });
       next();
     });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
+import { markRoutine } from '../logging/request-logging.middleware';
 import { FRONTEND_DIST } from '../paths';
 
 /**
@@ -22,9 +23,14 @@ export function spaMiddleware(distDir: string = FRONTEND_DIST) {
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (!available || (req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/')) return next();
+    markRoutine(res);
     assets(req, res, () => {
       const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-      if (!wantsHtml) return next();
+      if (!wantsHtml) {
+        // Not a file of the SPA: a controller answers, and that is worth an info line.
+        markRoutine(res, false);
+        return next();
+      }
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(indexHtml());
     });

@@ -7,6 +7,8 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
   root,
+  // `npm start` builds with BUILD_OUTPUT=summary: warnings only, no line per chunk.
+  logLevel: process.env.BUILD_OUTPUT === 'summary' ? 'warn' : 'info',
   plugins: [react()],
   resolve: {
     alias: {
