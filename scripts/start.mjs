@@ -1,5 +1,7 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server
-// in this process, so signals (Ctrl-C, SIGTERM) reach its graceful shutdown directly.
+// in this process, so signals (Ctrl-C, SIGTERM) reach its graceful shutdown directly. The
+// npm script `exec`s node, so this process is npm's own child and gets the SIGTERM npm
+// forwards (through a shell in between, the shell would die and leave the server running).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';

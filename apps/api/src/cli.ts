@@ -13,6 +13,7 @@ import { SafetyEventsRepository } from './modules/assistant/safety/safety-events
 import { runEvaluation } from './eval/run-eval';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { runMigrations } from './core/database/data-source';
+import { OperatorError, describeError } from './core/errors';
 import { createLogger } from './core/logging/logger';
 import { PROJECT_ROOT } from './core/paths';
 import { prepareRuntime, type Runtime } from './core/runtime';
@@ -42,7 +43,7 @@ const OPENAPI_FILE = path.join(PROJECT_ROOT, 'docs', 'openapi.json');
 async function migrate() {
   const config = loadConfig();
   const logger = createLogger(config);
-  const runtime = await prepareRuntime(config, logger);
+  const runtime = await prepareRuntime(config, logger, 'cli');
   try {
     const applied = await runMigrations(runtime.databaseUrl);
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
@@ -123,7 +124,8 @@ async function interviewCommand(command: 'create' | 'export', args: string[]) {
 async function withContext(work: (app: INestApplicationContext, publicUrl: string) => Promise<void>) {
   const config = loadConfig();
   const logger = createLogger({ log: { ...config.log, level: 'warn' } });
-  const runtime = await prepareRuntime(config, logger);
+  // With `npm start` running, its embedded PostgreSQL is used (and left running).
+  const runtime = await prepareRuntime(config, logger, 'cli');
   try {
     await runMigrations(runtime.databaseUrl);
     const app = await NestFactory.createApplicationContext(CliModule.forRoot(runtime), { logger: false });
@@ -176,9 +178,9 @@ async function safetyStats(args: string[]) {
   });
 }
 
+/** Ends the command with a message; thrown, so the database and the app close on the way out. */
 function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  throw new OperatorError(message);
 }
 
 async function main(argv: string[]) {
@@ -208,9 +210,13 @@ async function main(argv: string[]) {
   }
 }
 
+// Ending through process.exit runs the exit hook that stops an embedded PostgreSQL this command started.
+process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
+
 main(process.argv.slice(2))
   .then(() => process.exit(0))
   .catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : error);
+    console.error(error instanceof ConfigError ? error.message : describeError(error, { stack: true }));
     process.exit(1);
   });

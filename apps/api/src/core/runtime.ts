@@ -14,11 +14,15 @@ export interface Runtime {
   embedded?: EmbeddedDatabase;
 }
 
-export async function prepareRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
+/**
+ * role: an `app` (server) keeps the embedded PostgreSQL running and takes over one left by a
+ * process that died; a `cli` command uses whichever runs and stops only one it started itself.
+ */
+export async function prepareRuntime(config: AppConfig, logger: Logger, role: 'app' | 'cli' = 'app'): Promise<Runtime> {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.database.url;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort, logger);
+    embedded = await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort, logger, role);
     databaseUrl = embedded.url;
   }
   return { config, logger, databaseUrl, sessionSecret: config.session.secret ?? localSessionSecret(config.dataDir), embedded };

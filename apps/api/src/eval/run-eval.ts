@@ -40,7 +40,7 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
   if (options.provider === 'openai' && !config.openai.apiKey && !config.openai.baseUrl) throw new Error('--provider openai needs OPENAI_API_KEY or OPENAI_BASE_URL.');
   const provider = config.openai.apiKey || config.openai.baseUrl ? `openai (${config.openai.baseUrl ?? 'api.openai.com'}, ${config.openai.chatModel})` : 'offline';
   const logger = createLogger(config);
-  const runtime = await prepareRuntime(config, logger);
+  const runtime = await prepareRuntime(config, logger, 'cli');
   try {
     await runMigrations(runtime.databaseUrl);
     const app = await createApp(runtime);
