@@ -93,6 +93,7 @@ export class FakeOpenAi {
     if (answer && 'status' in answer) return send(res, answer.status, { error: { message: answer.error ?? 'Scripted failure', type: 'server_error' } });
     if (endpoint === 'chat') {
       const content = answer && 'content' in answer ? answer.content : JSON.stringify(answer && 'json' in answer ? answer.json : defaultChatAnswer(recorded.body));
+      if (recorded.body.stream === true) return streamChat(res, String(recorded.body.model ?? 'fake'), content);
       return send(res, 200, {
         id: 'chatcmpl-fake',
         object: 'chat.completion',
@@ -121,6 +122,21 @@ function defaultChatAnswer(body: Record<string, unknown>): Record<string, unknow
   const format = body.response_format as { json_schema?: { schema?: { properties?: Record<string, { enum?: string[] }> } } } | undefined;
   const phases = format?.json_schema?.schema?.properties?.phase?.enum ?? ['values'];
   return { reply: `Fake reply to: ${lastUser}`, suggestions: ['Tell me more', 'What else?'], phase: phases[0] };
+}
+
+/** A streamed chat completion as OpenAI sends it: server-sent chunks of a few characters, then [DONE]. */
+async function streamChat(res: ServerResponse, model: string, content: string): Promise<void> {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  res.write(chunk({ role: 'assistant', content: '' }));
+  for (let index = 0; index < content.length; index += 12) {
+    res.write(chunk({ content: content.slice(index, index + 12) }));
+    // A pause now and then, so the client really receives the answer in parts.
+    if (index % 96 === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  res.write(chunk({}, 'stop'));
+  res.end('data: [DONE]\n\n');
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

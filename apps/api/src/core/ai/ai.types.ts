@@ -20,6 +20,11 @@ export interface StructuredTask<T = unknown> {
   schema: Record<string, unknown>;
   maxOutputTokens?: number;
   offline(): T;
+  /**
+   * Called with the model's answer so far while it streams (the raw text, not yet JSON).
+   * Providers that cannot stream, and the offline provider, never call it.
+   */
+  onContent?(soFar: string): void;
 }
 
 export interface TranscriptionInput {

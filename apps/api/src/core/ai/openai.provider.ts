@@ -66,7 +66,7 @@ export class OpenAiProvider implements AiProvider {
   private async completeInMode<T>(task: StructuredTask<T>, mode: AiJsonMode): Promise<unknown> {
     // Without json_schema the schema travels in the prompt; the answer is parsed tolerantly either way.
     const messages = mode === 'json_schema' ? task.messages : [...task.messages, { role: 'system' as const, content: schemaInstruction(task) }];
-    const completion = await this.client.chat.completions.create({
+    const request = {
       model: this.endpoint.model,
       messages,
       temperature: 0.6,
@@ -76,8 +76,22 @@ export class OpenAiProvider implements AiProvider {
         : mode === 'json_object'
           ? { response_format: { type: 'json_object' as const } }
           : {}),
-    });
-    const content = completion.choices[0]?.message?.content;
+    };
+    let content: string | null | undefined;
+    if (task.onContent) {
+      // Streamed: the caller sees the answer grow; it is parsed and validated only when complete.
+      const stream = await this.client.chat.completions.create({ ...request, stream: true });
+      content = '';
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta?.content;
+        if (!delta) continue;
+        content += delta;
+        task.onContent(content);
+      }
+    } else {
+      const completion = await this.client.chat.completions.create(request);
+      content = completion.choices[0]?.message?.content;
+    }
     if (!content) throw new MalformedAiAnswerError(`${task.name}: empty answer`);
     const parsed = parseJsonObject(content);
     if (!parsed) {

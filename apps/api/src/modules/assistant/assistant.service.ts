@@ -26,6 +26,7 @@ import { ConversationsRepository, ThreadKey } from './conversations.repository';
 import type { DomainHandler, DomainThreadStore, HandlerResult, TurnContext } from './handlers/domain-handler';
 import { DomainHandlerRegistry } from './handlers/handler.registry';
 import { SafetyService, type SafetyVerdict } from './safety/safety.service';
+import { partialAnswer, replyChunks, type ChatStream } from './streaming';
 
 /** part 1 §1: the chosen context's language, else the user's, else en. */
 export function resolveLanguage(requested: unknown, fromData: unknown, userLanguage: unknown): Language {
@@ -76,9 +77,11 @@ export class AssistantService implements OnModuleInit {
    * One chat call. `user` is null only for a visitor on a domain that allows anonymous use
    * (the controller's ChatAccessGuard lets nothing else through); `ip` keys their rate limits.
    * Every domain runs the same way; only where the thread is kept differs: in the user's
-   * conversation store, or in the domain's own store (an interview's session).
+   * conversation store, or in the domain's own store (an interview's session). With `stream`,
+   * the reply's text is also given as it is written (see streaming.ts); the returned answer is
+   * the complete, validated one, and only it carries updates.
    */
-  async chat(user: UserEntity | null, request: ChatRequest, ip = 'unknown'): Promise<ChatResponse> {
+  async chat(user: UserEntity | null, request: ChatRequest, ip = 'unknown', stream?: ChatStream): Promise<ChatResponse> {
     const handler = this.handlerOf(request.conversationDomain);
     const store = handler.threadStore ?? (user ? this.userThreads(user.id, request.conversationDomain) : null);
     if (!store) throw new UnauthorizedException({ message: 'Please log in to continue.', code: 'not_authenticated' });
@@ -116,19 +119,32 @@ export class AssistantService implements OnModuleInit {
     const verdict = await this.safety.check(message);
     const followUp = verdict.risk === 'crisis' ? null : this.safety.followUpReply(language, thread.messages, message);
     if (verdict.risk === 'crisis' || followUp !== null) {
-      return this.safetyTurn(store, handler, { threadId, domain, language, phase, asked, opened, message, verdict, followUp, thread: thread.messages });
+      const answered = await this.safetyTurn(store, handler, { threadId, domain, language, phase, asked, opened, message, verdict, followUp, thread: thread.messages });
+      stream?.delta(answered.reply);
+      return answered;
     }
 
     // Crisis messages and Clari's answers to them are left out of everything a guide reads.
     const history = [...opened, ...thread.messages].filter((item) => !item.risk);
     const turn: TurnContext = { domain, threadId, language, message, history, data, phase, facts: thread.facts };
-    const { result, valid, modelRisk } = await this.answer(handler, turn, user ? [user.fullName] : []);
+    const streamed = { text: '' };
+    const { result, valid, modelRisk } = await this.answer(handler, turn, user ? [user.fullName] : [], stream ? { stream, streamed } : undefined);
     if (modelRisk === 'crisis') {
       // The model recognised a crisis the lexicon missed: its answer (and any update in it) is dropped.
-      return this.safetyTurn(store, handler, {
+      const answered = await this.safetyTurn(store, handler, {
         threadId, domain, language, phase, asked, opened, message, thread: thread.messages,
         verdict: { risk: 'crisis', crisisClass: null, source: 'model' }, followUp: null,
       });
+      stream?.delta(answered.reply);
+      return answered;
+    }
+    if (stream) {
+      // What the model streamed is completed from the validated reply; the offline guide's reply comes in word groups.
+      if (streamed.text && result.reply.startsWith(streamed.text)) {
+        if (result.reply.length > streamed.text.length) stream.delta(result.reply.slice(streamed.text.length));
+      } else if (!streamed.text) {
+        for (const chunk of replyChunks(result.reply)) stream.delta(chunk);
+      }
     }
     const risk = modelRisk === 'concern' ? 'concern' : verdict.risk;
     if (valid && user && handler.onAnswered) await handler.onAnswered(user.id, result, turn);
@@ -208,7 +224,12 @@ export class AssistantService implements OnModuleInit {
    * Asks the provider with a scrubbed copy of the turn (the offline guide works on the
    * original, which never leaves the server) and validates the answer against the handler.
    */
-  private async answer(handler: DomainHandler, turn: TurnContext, names: string[]): Promise<{ result: HandlerResult; valid: boolean; modelRisk: RiskLevel }> {
+  private async answer(
+    handler: DomainHandler,
+    turn: TurnContext,
+    names: string[],
+    streaming?: { stream: ChatStream; streamed: { text: string } },
+  ): Promise<{ result: HandlerResult; valid: boolean; modelRisk: RiskLevel }> {
     const scrubbed: TurnContext = {
       ...turn,
       message: this.scrubber.scrub(turn.message, names),
@@ -222,6 +243,15 @@ export class AssistantService implements OnModuleInit {
         schema: handler.schema,
         maxOutputTokens: handler.maxOutputTokens,
         offline: () => handler.offline(turn),
+        // Only the reply is streamed, and only once the model has said its risk is none.
+        onContent: streaming
+          ? (soFar) => {
+              const partial = partialAnswer(soFar);
+              if (partial.risk !== 'none' || !partial.reply || partial.reply.length <= streaming.streamed.text.length) return;
+              streaming.stream.delta(partial.reply.slice(streaming.streamed.text.length));
+              streaming.streamed.text = partial.reply;
+            }
+          : undefined,
       });
       const modelRisk = riskOf(answer);
       if (modelRisk === 'crisis') return { result: { reply: '', suggestions: [], phase: turn.phase, updates: {} }, valid: false, modelRisk };
