@@ -23,8 +23,8 @@ const T = {
     continueExisting: 'Continue an existing interview',
     codeLabel: 'Session code',
     continue: 'Continue',
-    invalidToken: 'Please enter a valid 6-digit session token',
-    tokenNotFound: 'Session not found. Please check your token and try again.',
+    invalidToken: 'Please enter a valid 6-digit session code',
+    tokenNotFound: 'Session not found. Please check your code and try again.',
     inProgress: 'In progress',
     completed: 'Completed',
     completedNotice: 'The interview is complete. Thank you for taking part!',
@@ -146,6 +146,7 @@ describe('the anonymous interview in the browser', () => {
         expect(await page.getByRole('button', { name: /Record|Spela in/ }).count()).toBe(0);
         expect(await page.getByRole('button', { name: /Clear conversation|Rensa samtalet/ }).count()).toBe(0);
         expect(await page.getByTestId('chat-messages').evaluate((element) => getComputedStyle(element).height)).toBe('400px');
+        await page.getByTestId('interview-code-hint').waitFor();
 
         expect(await sendChatMessage(page, text.message, text.answers[0])).toContain(text.question(2));
         await expectAccessible(page);
@@ -198,6 +199,10 @@ describe('the anonymous interview in the browser', () => {
         await page.locator(`[data-testid="interview-status"][data-status="completed"]`).getByText(text.completed).waitFor();
         await page.getByTestId('interview-completed').getByText(text.completedNotice).waitFor();
         expect(await page.getByRole('textbox', { name: text.message }).isDisabled()).toBe(true);
+        // Completed: no more asking to write the code down.
+        expect(await page.getByTestId('interview-code-hint').count()).toBe(0);
+        // A long conversation scrolls inside the chat: nothing of it stretches the page below the footer.
+        expect(await page.evaluate(() => document.documentElement.scrollHeight - Math.ceil(document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY))).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await screenshot(page, `interview-completed-${language}`);
 

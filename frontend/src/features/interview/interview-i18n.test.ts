@@ -18,8 +18,8 @@ describe.each([['interview', enInterview, svInterview]])('%s translations', (_na
 describe('the specification’s texts', () => {
   it('are the interview’s', () => {
     expect(enInterview.start_error).toBe('Failed to start the interview. Please try again.');
-    expect(enInterview.token_not_found).toBe('Session not found. Please check your token and try again.');
-    expect(enInterview.invalid_token).toBe('Please enter a valid 6-digit session token');
+    expect(enInterview.token_not_found).toBe('Session not found. Please check your code and try again.');
+    expect(enInterview.invalid_token).toBe('Please enter a valid 6-digit session code');
     expect(enInterview.session.loadFailed).toBe('Failed to load interview session');
     expect(enInterview.session.notFound).toBe('Session not found');
     expect(enInterview.terms_required).toBeTruthy();

@@ -236,6 +236,9 @@ export default function ChatPanel({
         style={{ height: CHAT_HEIGHTS[size] }}
         sx={{
           overflowY: 'auto',
+          // The screen-reader-only speaker names are absolutely positioned: held in here (and
+          // clipped by the scrolling), they cannot stretch the page below the footer.
+          position: 'relative',
           display: 'flex',
           flexDirection: 'column',
           gap: 1,

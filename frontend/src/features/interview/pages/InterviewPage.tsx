@@ -150,9 +150,12 @@ function InterviewSession({ interviewId, sessionId }: { interviewId: string; ses
               </Typography>
             </Box>
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t('session.codeHint')}
-          </Typography>
+          {/* A completed interview cannot be continued: there is nothing to come back for. */}
+          {status !== 'completed' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="interview-code-hint">
+              {t('session.codeHint')}
+            </Typography>
+          )}
         </Paper>
 
         {status === 'completed' && (
