@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { yearCompassYears } from '@clari/contracts';
 import { signedInContext } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/app-harness';
-import { expectAccessible, launchBrowser, newContext, screenshot, withPage } from '../support/browser';
+import { expectAccessible, launchBrowser, newContext, screenshot, settleAnimations, withPage } from '../support/browser';
 
 const { pastYear, futureYear } = yearCompassYears();
 
@@ -57,8 +57,8 @@ async function expectLoadedImage(page: Page, selector: string) {
   }, selector);
 }
 
-/** Waits for MUI's transitions (ripples, fades) to end before axe checks colours. */
-const settle = (page: Page) => page.waitForTimeout(400);
+/** Waits for MUI's transitions (ripples, fades) to end before axe checks colours: by their end, not by the clock. */
+const settle = (page: Page) => settleAnimations(page);
 
 describe('Year Compass in the browser', () => {
   let t: TestApp;
@@ -222,7 +222,8 @@ describe('Year Compass in the browser', () => {
         expect(markdown).toContain(`# ${text.myYearCompass}`);
         expect(markdown).toContain(`### 1. ${text.s1Title}`);
         expect(markdown).toContain(`### 18. ${text.s18Title}`);
-        expect(markdown).toContain(text.calendarText);
+        // The box's line break stays a line break in Markdown: a hard break (two spaces).
+        expect(markdown).toContain(text.calendarText.replace('\n', '  \n'));
         expect(markdown).toContain(text.standsOutText);
         expect(markdown).toContain(text.clariAnswer);
         expect(markdown).toContain(`*[${text.captionPrefix}${text.picture11}]*`);
