@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { WorkerModule } from './app.module';
 import { ConfigError, loadConfig } from './core/config/app-config';
+import { describeError } from './core/errors';
 import { runMigrations } from './core/database/data-source';
 import { createLogger, PinoNestLogger } from './core/logging/logger';
 import { prepareRuntime } from './core/runtime';
@@ -17,7 +18,7 @@ async function bootstrap() {
     if (!config.redis.url) throw new ConfigError('REDIS_URL', 'is required for a worker process (without Redis, jobs run inside the API process)');
     if (!config.database.url) throw new ConfigError('DATABASE_URL', 'is required for a worker process');
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(describeError(error));
     process.exit(1);
   }
   const logger = createLogger(config);
@@ -36,7 +37,7 @@ async function bootstrap() {
     try {
       await app.close();
     } catch (error) {
-      logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`Shutdown failed: ${describeError(error)}`);
       process.exit(1);
     }
     process.exit(0);
@@ -46,6 +47,7 @@ async function bootstrap() {
 }
 
 bootstrap().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack : error);
+  // Named even when what was thrown is not an Error (never a bare `undefined`).
+  console.error(describeError(error, { stack: true }));
   process.exit(1);
 });
