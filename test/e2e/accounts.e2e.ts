@@ -19,6 +19,7 @@ const T = {
     download: 'Download my data', deleteButton: 'Delete my account', deleteConfirm: 'Delete everything', cancel: 'Cancel',
     deleted: 'Your account and all your data have been deleted', invalid: 'Invalid e-mail or password.', signupMismatch: 'Passwords do not match',
     welcome: 'Welcome to Clari', unverified: 'Please verify your e-mail address',
+    home: 'Clari – home page', privacyPolicy: 'privacy policy', previewNote: 'This is a preview: upload it to keep it.',
   },
   sv: {
     email: 'E-post', password: 'Lösenord', confirmPassword: 'Bekräfta lösenord', fullName: 'Fullständigt namn',
@@ -33,6 +34,7 @@ const T = {
     download: 'Ladda ner mina uppgifter', deleteButton: 'Radera mitt konto', deleteConfirm: 'Radera allt', cancel: 'Avbryt',
     deleted: 'Ditt konto och alla dina uppgifter har raderats', invalid: 'Fel e-postadress eller lösenord.', signupMismatch: 'Lösenorden matchar inte',
     welcome: 'Välkommen till Clari', unverified: 'Verifiera din e-postadress',
+    home: 'Clari – startsida', privacyPolicy: 'integritetspolicyn', previewNote: 'Det här är en förhandsvisning: ladda upp den för att behålla den.',
   },
 } as const;
 
@@ -87,6 +89,9 @@ describe('accounts in the browser', () => {
 
         // Signup: mismatched passwords are caught before anything is sent.
         await page.goto('/signup');
+        // A visitor's page leads home, and the consent links both the terms and the privacy policy.
+        expect(await page.getByTestId('visitor-header').getByRole('link', { name: text.home }).getAttribute('href')).toBe('/');
+        expect(await page.getByRole('link', { name: text.privacyPolicy, exact: true }).getAttribute('href')).toBe('/privacy');
         await field(page, text.email).fill(email);
         await field(page, text.password).fill(password);
         await field(page, text.confirmPassword).fill(`${password}x`);
@@ -115,12 +120,19 @@ describe('accounts in the browser', () => {
         await page.getByTestId('verify-result').filter({ hasText: text.verified }).waitFor();
         await screenshot(page, `verify-${language}`);
         await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
+        // The address signed up with in this browser is filled in.
+        expect(await field(page, text.email).inputValue()).toBe(email);
 
         // Login, then the landing page greets the user and the navigation appears.
         await expectAccessible(page);
         await screenshot(page, `login-${language}`);
         await loginThroughForm(page, text, email, password);
-        await page.getByRole('heading', { level: 1, name: new RegExp(text.welcomeBack) }).waitFor();
+        // Greeted by first name.
+        await page.getByRole('heading', { level: 1, name: `${text.welcomeBack}, Elin`, exact: true }).waitFor();
+        // Signed in, there is no account to create: /signup leads home.
+        await page.goto('/signup');
+        await page.waitForURL((url) => url.pathname === '/');
+        expect(await page.getByTestId('visitor-header').count()).toBe(0);
         await page.getByRole('button', { name: text.profileMenu }).click();
         await page.getByRole('menuitem', { name: text.editProfile }).click();
         await page.waitForURL((url) => url.pathname === '/profile');
@@ -138,8 +150,14 @@ describe('accounts in the browser', () => {
         await page.waitForURL((url) => url.pathname === '/profile/portrait');
         const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: { r: 60, g: 140, b: 130 } } }).png().toBuffer();
         await page.getByTestId('portrait-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+        // Previewed in the circle before it is uploaded.
+        await page.getByTestId('portrait-preview-note').filter({ hasText: text.previewNote }).waitFor();
+        expect(await page.getByTestId('portrait-circle').locator('img').getAttribute('src')).toMatch(/^blob:/);
+        expect(await page.getByTestId('nav-portrait').count()).toBe(0);
         await page.getByRole('button', { name: text.upload, exact: true }).click();
         await page.getByTestId('portrait-status').filter({ hasText: text.portraitDone }).waitFor();
+        // The top bar shows the portrait now.
+        await page.getByTestId('nav-portrait').locator('img').waitFor();
         const src = await page.getByTestId('portrait-circle').locator('img').getAttribute('src');
         expect(src).toMatch(/^\/api\/profile\/portrait\/image\?v=\d+-[\w-]{12}$/);
         await expectAccessible(page);

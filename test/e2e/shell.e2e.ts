@@ -96,6 +96,9 @@ describe('app shell, landing and legal pages', () => {
         }
         if (kind === 'faq') for (const fact of FAQ_FACTS[language]) expect(content).toMatch(fact);
         else for (const contact of [/hello@clari\.app/, /559000-0000/]) expect(content).toMatch(contact);
+        // The contact address can be written to with one click, and the page leads home.
+        expect(await page.getByTestId('legal-contact').getByRole('link', { name: 'hello@clari.app' }).getAttribute('href')).toBe('mailto:hello@clari.app');
+        expect(await page.getByTestId('visitor-header').getByRole('link', { name: language === 'en' ? 'Clari – home page' : 'Clari – startsida' }).getAttribute('href')).toBe('/');
         await expectAccessible(page);
         await screenshot(page, `${kind}-${language}`);
         // The toggle switches the page to the other language and back.

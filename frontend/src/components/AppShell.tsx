@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/AuthProvider';
 import { LanguageToggle } from './LanguageToggle';
@@ -14,10 +14,32 @@ import { PageSpinner } from './PageSpinner';
 // Visitors never need the navigation bar and its menu, so it loads only once someone signs in.
 const TopNav = lazy(() => import('./TopNav'));
 
+/** Pages a visitor reaches from the landing page or an e-mail, which need a way back home. */
+const VISITOR_PAGES: readonly string[] = [paths.terms, paths.privacy, paths.faq, paths.login, paths.signup, paths.verifyEmail, paths.resendVerification, paths.forgotPassword, paths.resetPassword];
+
+/** A visitor's slim header: the name, leading home. */
+function VisitorHeader() {
+  const { t } = useTranslation();
+  return (
+    <Box component="header" sx={{ position: 'relative', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }} data-testid="visitor-header">
+      <Container sx={{ py: 1.5 }}>
+        <Link component={RouterLink} to={paths.home} underline="hover" sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'text.primary' }}>
+          Clari
+          {/* Said to screen readers after the name ("Clari – home page"), so the link's purpose is clear. */}
+          <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+            {` – ${t('visitorHome')}`}
+          </Box>
+        </Link>
+      </Container>
+    </Box>
+  );
+}
+
 /** Top navigation for signed-in users (content then padded below it), the page, and a footer. */
 export function AppShell() {
   const { t } = useTranslation();
   const { status } = useAuth();
+  const { pathname } = useLocation();
   const signedIn = status === 'authenticated';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -28,6 +50,7 @@ export function AppShell() {
         </Suspense>
       )}
       {signedIn && <Toolbar />}
+      {status === 'anonymous' && VISITOR_PAGES.includes(pathname) && <VisitorHeader />}
       <Box component="main" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,5 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,11 +8,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAuth } from '../features/auth/AuthProvider';
+import { getPortrait } from '../features/profile/profile-api';
 
 type AppKey = 'valueExplorer' | 'reflect' | 'yearCompass' | 'journal' | 'profile' | 'admin';
 
@@ -46,6 +48,18 @@ export default function TopNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The portrait, when there is one, stands for the account (read again when the user is refreshed, e.g. after an upload).
+  const [portrait, setPortrait] = useState<string | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    const controller = new AbortController();
+    getPortrait(controller.signal)
+      .then((result) => setPortrait(result.url))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('The portrait could not be loaded', error);
+      });
+    return () => controller.abort();
+  }, [user]);
   const app = pathname === paths.home ? null : currentApp(pathname);
   const links = app ? CROSS_LINKS[app] ?? [] : [];
 
@@ -85,7 +99,7 @@ export default function TopNav() {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         >
-          <AccountCircle />
+          {portrait ? <Avatar src={portrait} alt="" sx={{ width: 32, height: 32 }} data-testid="nav-portrait" /> : <AccountCircle />}
         </IconButton>
         <Menu id="profile-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {user && (

@@ -30,7 +30,12 @@ export function LoginForm({ onSwitchToSignup, redirectTo }: { onSwitchToSignup?:
   const { refresh } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
+  // After a verification the address arrives with the navigation (see VerifyEmailPage).
+  const [email, setEmail] = useState(() => {
+    const given = (location.state as { email?: unknown } | null)?.email;
+    return typeof given === 'string' ? given : '';
+  });
+  const [prefilled] = useState(() => email !== '');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ text: string; unverified: boolean } | null>(null);
@@ -84,10 +89,10 @@ export function LoginForm({ onSwitchToSignup, redirectTo }: { onSwitchToSignup?:
           onChange={(e) => setEmail(e.target.value)}
           required
           fullWidth
-          autoFocus
+          autoFocus={!prefilled}
           slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.emailMax } }}
         />
-        <PasswordField label={t('fields.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required autoFocus={prefilled} />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>

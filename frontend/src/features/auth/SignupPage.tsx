@@ -12,11 +12,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { ACCOUNT_LIMITS, isLanguage, LANGUAGES, type Language } from '@clari/contracts';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { register } from './auth-api';
+import { useAuth } from './AuthProvider';
+import { rememberSignupEmail } from './signup-email';
 import { AccountLayout } from './AccountLayout';
 import { errorText } from './account-i18n';
 import { PasswordField } from './PasswordField';
@@ -69,6 +71,7 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
     setResult(null);
     try {
       await register({ email: fields.email.trim(), password: fields.password, full_name: fields.fullName.trim(), language, termsAccepted: true });
+      rememberSignupEmail(fields.email.trim());
       setResult({ severity: 'success', text: t('signup.success') });
       setFields(empty());
     } catch (error) {
@@ -124,7 +127,10 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
               <Trans
                 t={t}
                 i18nKey="signup.terms"
-                components={{ termsLink: <Link href={paths.terms} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()} /> }}
+                components={{
+                  termsLink: <Link href={paths.terms} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()} />,
+                  privacyLink: <Link href={paths.privacy} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()} />,
+                }}
               />
             </Typography>
           }
@@ -151,6 +157,9 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
 
 export default function SignupPage() {
   const { t } = useTranslation('account');
+  const { status } = useAuth();
+  // Signed in already: there is no account to create; the home page has the tools.
+  if (status === 'authenticated') return <Navigate to={paths.home} replace />;
   return (
     <AccountLayout title={t('signup.title')} subtitle={t('signup.subtitle')} maxWidth={520}>
       <SignupForm />

@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { TIMING } from '@clari/contracts';
 import { paths } from '../../config/paths';
 import { verifyEmail } from './auth-api';
+import { takeSignupEmail } from './signup-email';
 import { AccountLayout } from './AccountLayout';
 import { errorText } from './account-i18n';
 
@@ -34,7 +35,9 @@ export default function VerifyEmailPage() {
 
   useEffect(() => {
     if (state.kind !== 'success') return;
-    const timer = setTimeout(() => navigate(paths.login, { replace: true }), TIMING.redirectAfterVerifyMs);
+    // The login form is filled in with the address signed up with in this browser, if any.
+    const email = takeSignupEmail();
+    const timer = setTimeout(() => navigate(paths.login, { replace: true, state: email ? { email } : undefined }), TIMING.redirectAfterVerifyMs);
     return () => clearTimeout(timer);
   }, [state.kind, navigate]);
 

@@ -82,6 +82,11 @@ function JournalClinicianOnlyCard() {
   );
 }
 
+/** The first of a full name's words ("Anna Lindqvist" → "Anna"), for a friendly greeting. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] || fullName;
+}
+
 export default function LandingPage() {
   const { t } = useTranslation();
   const { status, user } = useAuth();
@@ -97,7 +102,7 @@ export default function LandingPage() {
       )}
       <Box component="header" sx={{ textAlign: 'center', maxWidth: 760, mx: 'auto', mb: 5 }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
-          {signedIn && user ? t('landing.welcomeBack', { name: user.full_name }) : t('landing.welcome')}
+          {signedIn && user ? t('landing.welcomeBack', { name: firstName(user.full_name) }) : t('landing.welcome')}
         </Typography>
         <Typography variant="h5" component="p" color="text.secondary" sx={{ mb: 3, fontWeight: 400 }}>
           {t('landing.subtitle')}

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isLanguage, type Language } from '@clari/contracts';
@@ -17,6 +17,12 @@ import i18n from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 
 export type LegalPageKind = 'terms' | 'privacy' | 'faq';
+
+/** A text with every mention of the contact address as a mailto: link (the rest stays plain text). */
+export function withMailLinks(text: string, email: string): ReactNode {
+  if (!email || !text.includes(email)) return text;
+  return text.split(email).flatMap((part, index) => (index === 0 ? [part] : [<Link key={index} href={`mailto:${email}`}>{email}</Link>, part]));
+}
 
 interface Section {
   heading: string;
@@ -113,7 +119,7 @@ export default function LegalPage({ page }: { page: LegalPageKind }) {
             </Typography>
             {section.paragraphs.map((paragraph) => (
               <Typography key={paragraph} sx={{ mb: 1.5 }}>
-                {paragraph}
+                {withMailLinks(paragraph, values.contactEmail)}
               </Typography>
             ))}
           </Box>
@@ -124,13 +130,13 @@ export default function LegalPage({ page }: { page: LegalPageKind }) {
             <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
               {item.question}
             </Typography>
-            <Typography>{item.answer}</Typography>
+            <Typography>{withMailLinks(item.answer, values.contactEmail)}</Typography>
           </Box>
         ))}
 
         <Divider sx={{ my: 3 }} />
         <Typography color="text.secondary" data-testid="legal-contact">
-          {t('contactLine', values)}
+          {withMailLinks(t('contactLine', values), values.contactEmail)}
         </Typography>
       </Paper>
     </Container>

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { UPLOAD_LIMITS } from '@clari/contracts';
@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { AccountLayout } from '../auth/AccountLayout';
 import { errorText } from '../auth/account-i18n';
+import { useAuth } from '../auth/AuthProvider';
 import { getPortrait, uploadPortrait } from './profile-api';
 
 type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'success' } | { kind: 'error'; text: string };
@@ -22,6 +23,15 @@ export default function PortraitPage() {
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
+  const { refresh } = useAuth();
+  // The chosen picture is shown in the circle before it is uploaded.
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -65,6 +75,8 @@ export default function PortraitPage() {
       setFile(null);
       if (input.current) input.current.value = '';
       setStatus({ kind: 'success' });
+      // The top bar shows the new portrait.
+      void refresh();
     } catch (error) {
       setStatus({ kind: 'error', text: error instanceof ApiError ? errorText(t, error, t('portrait.uploadError')) : t('portrait.uploadError') });
     }
@@ -77,8 +89,8 @@ export default function PortraitPage() {
           {t('portrait.back')}
         </Button>
         <Avatar
-          src={url ?? undefined}
-          alt={url ? t('portrait.current') : t('portrait.none')}
+          src={preview ?? url ?? undefined}
+          alt={preview ? t('portrait.preview') : url ? t('portrait.current') : t('portrait.none')}
           data-testid="portrait-circle"
           sx={{ width: 160, height: 160, bgcolor: 'grey.200', border: 1, borderColor: 'divider' }}
         >
@@ -91,7 +103,11 @@ export default function PortraitPage() {
           {t('portrait.choose')}
           <input ref={input} hidden type="file" accept="image/*" onChange={choose} data-testid="portrait-input" />
         </Button>
-        {file && <Typography variant="body2">{t('portrait.chosen', { name: file.name })}</Typography>}
+        {file && (
+          <Typography variant="body2" sx={{ textAlign: 'center' }} data-testid="portrait-preview-note">
+            {t('portrait.chosen', { name: file.name })} {t('portrait.previewNote')}
+          </Typography>
+        )}
         <Button variant="contained" onClick={() => void upload()} disabled={!file || status.kind === 'uploading'}>
           {status.kind === 'uploading' ? t('portrait.uploading') : t('portrait.upload')}
         </Button>

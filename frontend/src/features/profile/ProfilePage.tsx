@@ -289,16 +289,17 @@ export default function ProfilePage() {
             <DeleteAccount />
           </Section>
           <Section title={t('profile.legal')}>
-            <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
-              <Link component={RouterLink} to={paths.terms}>
-                {t('footer.terms', { ns: 'common' })}
-              </Link>
-              <Link component={RouterLink} to={paths.privacy}>
-                {t('footer.privacy', { ns: 'common' })}
-              </Link>
-              <Link component={RouterLink} to={paths.faq}>
-                {t('footer.faq', { ns: 'common' })}
-              </Link>
+            <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }} data-testid="profile-legal">
+              {(['terms', 'privacy', 'faq'] as const).map((page) => (
+                <li key={page}>
+                  <Link component={RouterLink} to={paths[page]}>
+                    {t(`footer.${page}`, { ns: 'common' })}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`profile.legalAbout.${page}`)}
+                  </Typography>
+                </li>
+              ))}
             </Stack>
           </Section>
         </Stack>
