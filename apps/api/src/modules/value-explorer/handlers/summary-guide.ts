@@ -31,23 +31,15 @@ interface SummaryFile {
   obstacleStrategies: Record<CommonObstacleId | 'custom', string>;
 }
 
-export interface SummaryTexts {
-  compass: string;
+/** The headings and fixed sentences as the file has them; the sentences with lists and counts become functions. */
+type SummaryHeadings = Pick<SummaryFile, 'compass' | 'values' | 'shortGoals' | 'longGoals' | 'obstacles' | 'meetObstacles' | 'nothingYet' | 'patterns' | 'noPatterns' | 'nextSteps' | 'empty'>;
+
+export interface SummaryTexts extends SummaryHeadings {
   overview(areas: string[], topValues: string[]): string;
-  values: string;
-  shortGoals: string;
-  longGoals: string;
-  obstacles: string;
-  meetObstacles: string;
-  nothingYet: string;
-  patterns: string;
   sharedValue(value: string, areas: string[]): string;
   sharedObstacle(obstacle: string, areas: string[]): string;
   noGoals(areas: string[]): string;
-  noPatterns: string;
-  nextSteps: string;
   steps(goal: string | null): string[];
-  empty: string;
 }
 
 function summaryTexts(file: SummaryFile, language: Language): SummaryTexts {
