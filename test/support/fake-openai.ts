@@ -46,6 +46,8 @@ export class FakeOpenAi {
    * local servers only json_object, others none. A refused type answers 400 as they do.
    */
   acceptsResponseFormat: Array<'json_schema' | 'json_object'> = ['json_schema', 'json_object'];
+  /** Pause between streamed chunks, so that a browser visibly receives a reply in parts. */
+  streamDelayMs = 0;
 
   async start(): Promise<string> {
     this.picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 90, b: 200 } } }).png().toBuffer();
@@ -93,7 +95,7 @@ export class FakeOpenAi {
     if (answer && 'status' in answer) return send(res, answer.status, { error: { message: answer.error ?? 'Scripted failure', type: 'server_error' } });
     if (endpoint === 'chat') {
       const content = answer && 'content' in answer ? answer.content : JSON.stringify(answer && 'json' in answer ? answer.json : defaultChatAnswer(recorded.body));
-      if (recorded.body.stream === true) return streamChat(res, String(recorded.body.model ?? 'fake'), content);
+      if (recorded.body.stream === true) return streamChat(res, String(recorded.body.model ?? 'fake'), content, this.streamDelayMs);
       return send(res, 200, {
         id: 'chatcmpl-fake',
         object: 'chat.completion',
@@ -125,7 +127,7 @@ function defaultChatAnswer(body: Record<string, unknown>): Record<string, unknow
 }
 
 /** A streamed chat completion as OpenAI sends it: server-sent chunks of a few characters, then [DONE]. */
-async function streamChat(res: ServerResponse, model: string, content: string): Promise<void> {
+async function streamChat(res: ServerResponse, model: string, content: string, delayMs: number): Promise<void> {
   res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
@@ -133,7 +135,8 @@ async function streamChat(res: ServerResponse, model: string, content: string): 
   for (let index = 0; index < content.length; index += 12) {
     res.write(chunk({ content: content.slice(index, index + 12) }));
     // A pause now and then, so the client really receives the answer in parts.
-    if (index % 96 === 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    else if (index % 96 === 0) await new Promise((resolve) => setTimeout(resolve, 2));
   }
   res.write(chunk({}, 'stop'));
   res.end('data: [DONE]\n\n');

@@ -34,7 +34,11 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Api
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  const text = await response.text();
+  return readAnswer<T>(response, await response.text());
+}
+
+/** An answer's body read as the API's JSON, or its error thrown as an ApiError with the server's message. */
+export function readAnswer<T>(response: Pick<Response, 'ok' | 'status' | 'statusText'>, text: string): T {
   let data: unknown = undefined;
   if (text) {
     try {

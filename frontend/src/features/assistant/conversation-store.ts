@@ -10,6 +10,10 @@ export interface DisplayMessage {
   error?: boolean;
   /** A crisis message or Clari's crisis reply: the panel shows its help card while the thread holds one. */
   risk?: 'crisis';
+  /** Clari's reply while it is still being written (streamed); replaced by the complete answer. */
+  streaming?: boolean;
+  /** The user stopped this reply while it was written: it shows what had arrived. */
+  stopped?: boolean;
 }
 
 /** What the panel shows for one conversation thread. */
@@ -86,7 +90,7 @@ export function displayContent(item: Pick<ChatHistoryItem, 'role' | 'content'>):
 export function messagesFromResponse(response: ChatResponse, previous: readonly DisplayMessage[]): DisplayMessage[] {
   const history = Array.isArray(response.history) ? response.history : [];
   if (history.length === 0 && response.reply) {
-    return [...previous.filter((message) => !message.error), { role: 'assistant', content: response.reply, ...(response.risk === 'crisis' ? { risk: 'crisis' as const } : {}) }];
+    return [...previous.filter((message) => !message.error && !message.streaming), { role: 'assistant', content: response.reply, ...(response.risk === 'crisis' ? { risk: 'crisis' as const } : {}) }];
   }
   return history
     .filter((item) => item.role === 'user' || item.role === 'assistant')

@@ -6,10 +6,26 @@ import type {
   TranscribeResponse,
 } from '@clari/contracts';
 import { api } from '../../../lib/api';
+import { postEventStream } from '../../../lib/event-stream';
 
 /** Sends one user message; the answer carries the whole thread's history. */
 export const sendChat = (request: ChatRequest, signal?: AbortSignal) =>
   api<ChatResponse>('/api/ai-assistant/chat', { method: 'POST', body: request, signal });
+
+/**
+ * Sends one user message and receives the reply as it is written: `onText` gets each new piece
+ * of text; the promise resolves with the complete answer (which alone carries updates).
+ */
+export const streamChat = (request: ChatRequest, onText: (text: string) => void, signal?: AbortSignal) =>
+  postEventStream<ChatResponse>(
+    '/api/ai-assistant/chat',
+    request,
+    (event) => {
+      const text = (event.data as { text?: unknown } | null)?.text;
+      if (event.event === 'delta' && typeof text === 'string') onText(text);
+    },
+    signal,
+  );
 
 /** An empty message loads the thread's history (and starter suggestions) without calling the model. */
 export const loadHistory = (request: Omit<ChatRequest, 'message'>, signal?: AbortSignal) => sendChat({ ...request, message: '' }, signal);

@@ -172,13 +172,29 @@ describe('ChatPanel', () => {
     expect(within(messageList()).getByText('First question')).toBeTruthy();
 
     typeAndPressEnter('Second question');
-    expect(screen.getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', true);
+    // While Clari writes, the send button is a stop button.
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Stop the reply' })).toBeTruthy();
     expect(sentMessages(calls)).toEqual(['', 'First question']);
     expect((messageInput() as HTMLTextAreaElement).value).toBe('Second question');
 
     await act(async () => reply.resolve({ body: chatResponse([GREETING, item('user', 'First question'), item('assistant', 'A good one.')]) }));
     expect(screen.queryByText('Thinking...')).toBeNull();
     expect(within(messageList()).getByText('A good one.')).toBeTruthy();
+  });
+
+  it('stops a reply on request: the send button comes back and nothing of the reply is applied', async () => {
+    const reply = deferred<FakeReply>();
+    const onReply = jest.fn();
+    installFakeFetch((call) => ((call.body as { message: string }).message ? reply.promise : { body: chatResponse([GREETING]) }));
+    renderPanel({ onReply });
+    await screen.findByRole('log');
+    typeAndPressEnter('A long question');
+    fireEvent.click(screen.getByRole('button', { name: 'Stop the reply' }));
+    await screen.findByRole('button', { name: 'Send message' });
+    expect(screen.queryByText('Thinking...')).toBeNull();
+    expect(within(messageList()).getByText('A long question')).toBeTruthy();
+    expect(onReply).not.toHaveBeenCalled();
   });
 
   it('sends a suggestion chip when clicked', async () => {

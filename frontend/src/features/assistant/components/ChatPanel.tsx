@@ -1,5 +1,6 @@
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import SendIcon from '@mui/icons-material/Send';
+import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -256,7 +257,7 @@ export default function ChatPanel({
         {chat.messages.map((message, index) => (
           <MessageBubble key={`${index}-${message.timestamp ?? ''}`} message={message} />
         ))}
-        {chat.loading && (
+        {chat.loading && !chat.streaming && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', px: 1 }} data-testid="chat-thinking">
             <CircularProgress size={14} color="inherit" aria-hidden="true" />
             <Typography variant="body2">{t('thinking')}</Typography>
@@ -316,13 +317,22 @@ export default function ChatPanel({
           }}
         />
         {voiceInput && transcriptionAvailable && <VoiceInputButton recorder={recorder} disabled={disabled} />}
-        <Tooltip title={t('actions.send')} describeChild>
-          <span>
-            <IconButton aria-label={t('actions.send')} color="primary" onClick={() => void submit()} disabled={!canSend}>
-              <SendIcon />
+        {chat.loading ? (
+          // While Clari writes, the send button becomes a stop button.
+          <Tooltip title={t('actions.stop')} describeChild>
+            <IconButton aria-label={t('actions.stop')} color="primary" onClick={chat.stop} data-testid="chat-stop">
+              <StopCircleOutlined />
             </IconButton>
-          </span>
-        </Tooltip>
+          </Tooltip>
+        ) : (
+          <Tooltip title={t('actions.send')} describeChild>
+            <span>
+              <IconButton aria-label={t('actions.send')} color="primary" onClick={() => void submit()} disabled={!canSend}>
+                <SendIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
       </Stack>
 
       {recorder.nearLimit && recorder.status === 'recording' && (
@@ -360,6 +370,8 @@ function MessageBubble({ message }: { message: DisplayMessage }) {
   return (
     <Box
       data-testid={message.error ? 'chat-error' : `chat-message-${message.role}`}
+      data-streaming={message.streaming ? 'true' : undefined}
+      aria-busy={message.streaming ? true : undefined}
       sx={(theme) => ({
         alignSelf: fromUser ? 'flex-end' : 'flex-start',
         maxWidth: '85%',
@@ -384,7 +396,14 @@ function MessageBubble({ message }: { message: DisplayMessage }) {
           {message.content}
         </Typography>
       ) : (
-        <ChatMarkdown text={message.content} />
+        <>
+          <ChatMarkdown text={message.content} />
+          {message.stopped && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+              {t('stopped')}
+            </Typography>
+          )}
+        </>
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { ASSISTANT_LIMITS, type ChatResponse, type ConversationData, type Language } from '@clari/contracts';
-import { clearConversation, loadHistory, sendChat } from '../api/assistant-api';
+import { clearConversation, loadHistory, streamChat } from '../api/assistant-api';
 import {
   conversationKey,
   conversationStore,
@@ -29,6 +29,8 @@ export interface AssistantChat {
   currentPhase: string | null;
   /** A reply is on its way; sending is blocked meanwhile (part 1 §5). */
   loading: boolean;
+  /** The reply's first words have arrived and it is being written. */
+  streaming: boolean;
   /** The first history load has ended; until then the panel shows only a loading text. */
   historyLoaded: boolean;
   /**
@@ -36,6 +38,8 @@ export interface AssistantChat {
    * whitespace only, a reply still loading) or the call failed (logged; an error notice shows).
    */
   send(text: string): Promise<boolean>;
+  /** Stops showing the reply being written; what has arrived stays (the server still keeps the whole turn). */
+  stop(): void;
   /** Deletes the thread on the server and empties the list; resolves false if that failed. */
   clear(): Promise<boolean>;
   /** Loads the thread's history again. */
@@ -99,6 +103,8 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
     void loadThread({ key, conversationDomain, conversationData: latest.current.conversationData, language: latest.current.language });
   }, [key, conversationDomain, reloadKey]);
 
+  const controller = useRef<AbortController | null>(null);
+
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const message = text.trim().slice(0, ASSISTANT_LIMITS.messageMax);
@@ -109,8 +115,18 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
         replyLoading: true,
         messages: [...current.messages.filter((item) => !item.error), pending],
       }));
+      const abort = new AbortController();
+      controller.current = abort;
+      // The reply as it is written: one assistant message that grows, after the user's.
+      const grow = (piece: string) =>
+        conversationStore.update(key, (current) => {
+          const last = current.messages[current.messages.length - 1];
+          const writing = last?.streaming ? last : null;
+          const rest = writing ? current.messages.slice(0, -1) : current.messages;
+          return { messages: [...rest, { role: 'assistant', content: `${writing?.content ?? ''}${piece}`, streaming: true }] };
+        });
       try {
-        const response = await sendChat({ message, conversationDomain, conversationData: data, language: lang });
+        const response = await streamChat({ message, conversationDomain, conversationData: data, language: lang }, grow, abort.signal);
         // This answer holds the whole history: an older history load arriving later is stale.
         conversationStore.beginLoad(key);
         conversationStore.update(key, (current) => ({
@@ -123,18 +139,30 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
         latest.current.onReply?.(response);
         return true;
       } catch (error) {
+        if (abort.signal.aborted) {
+          // Stopped by the user: what had arrived stays, marked as stopped; nothing is applied.
+          conversationStore.update(key, (current) => ({
+            replyLoading: false,
+            messages: current.messages.map((item) => (item.streaming ? { ...item, streaming: false, stopped: true } : item)),
+          }));
+          return true;
+        }
         // Part 1 §8: a chat failure is logged. The unsent message leaves the list (the panel
         // puts a typed message back into the input) and a short notice invites a retry.
         console.error('The chat request failed', error);
         conversationStore.update(key, (current) => ({
           replyLoading: false,
-          messages: [...current.messages.filter((item) => item !== pending), { role: 'assistant', content: '', error: true }],
+          messages: [...current.messages.filter((item) => item !== pending && !item.streaming), { role: 'assistant', content: '', error: true }],
         }));
         return false;
+      } finally {
+        if (controller.current === abort) controller.current = null;
       }
     },
     [key, conversationDomain],
   );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
 
   const clear = useCallback(async (): Promise<boolean> => {
     const { conversationData: data, language: lang } = latest.current;
@@ -160,8 +188,10 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
     suggestions: snapshot.suggestions,
     currentPhase: snapshot.currentPhase,
     loading: snapshot.replyLoading,
+    streaming: snapshot.replyLoading && !!snapshot.messages[snapshot.messages.length - 1]?.streaming,
     historyLoaded: snapshot.historyLoaded,
     send,
+    stop,
     clear,
     reload,
   };

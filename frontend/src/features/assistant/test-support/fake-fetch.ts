@@ -23,11 +23,17 @@ export function installFakeFetch(handler: FetchHandler) {
       body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw,
     };
     calls.push(call);
-    const { status = 200, body } = await handler(call);
+    const signal = init.signal;
+    // Like fetch, a request whose signal aborts rejects with an AbortError.
+    const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError'))));
+    const { status = 200, body } = await Promise.race([handler(call), aborted]);
     return {
       ok: status >= 200 && status < 300,
       status,
       statusText: status >= 400 ? 'Error' : 'OK',
+      // JSON, as a server that does not stream answers (the chat then reads it whole).
+      headers: new Headers({ 'Content-Type': 'application/json' }),
+      body: null,
       text: async () => (body === undefined ? '' : JSON.stringify(body)),
     } as Response;
   });
