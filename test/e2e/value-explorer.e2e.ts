@@ -109,6 +109,7 @@ describe('Value Explorer in the browser', () => {
         expect(await sendChatMessage(page, text.message, text.question)).toContain(text.explained);
         await page.getByRole('button', { name: text.noObstacles, exact: true }).click();
         await page.getByTestId('chat-thinking').waitFor({ state: 'detached' });
+        await page.locator('[data-streaming="true"]').waitFor({ state: 'detached' });
         expect(await sendChatMessage(page, text.message, text.step)).toContain(text.closure);
         expect(await page.getByTestId('values-card').getByText(text.connection, { exact: true }).count()).toBe(1);
         expect(await page.getByTestId('obstacles-card').getByText(text.obstacleChip, { exact: true }).count()).toBe(1);

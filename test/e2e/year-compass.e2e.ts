@@ -209,6 +209,7 @@ describe('Year Compass in the browser', () => {
         await message.press('Enter');
         await page.getByTestId('chat-message-user').filter({ hasText: text.clariAnswer }).waitFor();
         await page.getByTestId('chat-thinking').waitFor({ state: 'detached' });
+        await page.locator('[data-streaming="true"]').waitFor({ state: 'detached' });
         expect((await refreshed).status()).toBe(200);
         await box(page, 's3_moments').getByTestId('box-content').filter({ hasText: text.clariAnswer }).waitFor();
         await settle(page);

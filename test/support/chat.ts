@@ -9,6 +9,8 @@ export async function sendChatMessage(page: Page, inputLabel: string, message: s
   await input.press('Enter');
   await page.getByTestId('chat-message-user').nth(sent).waitFor();
   await page.getByTestId('chat-thinking').waitFor({ state: 'detached' });
+  // A streamed reply is complete when no message is being written any more.
+  await page.locator('[data-streaming="true"]').waitFor({ state: 'detached' });
   const reply = page.getByTestId('chat-message-assistant').nth(replies);
   await reply.waitFor();
   return (await reply.textContent()) ?? '';

@@ -54,13 +54,15 @@ async function whileWatchingHealth<T>(t: TestApp, work: () => Promise<T>): Promi
 }
 
 /**
- * Wall-clock limits only catch stalls (the e-mail pattern once held the loop for minutes): a
- * busy CI machine can pause this process for a second. The strict budget is on CPU time,
- * which other processes' load does not inflate.
+ * Limits that catch a stall (the e-mail pattern once held the loop for 1.4 s on 40,000
+ * characters, and for minutes on 1 MB) without failing on a busy CI machine: wall time can
+ * pause for a second there, and process CPU time counts the garbage collector's threads too
+ * (a 1 MB body measured 20–310 ms of it under load, 15–180 ms of wall time). The measured
+ * figures are printed on every run.
  */
 const LOOP_STALL_MS = 3000;
 const HEALTH_STALL_MS = 5000;
-const CPU_BUDGET_MS = 200;
+const CPU_BUDGET_MS = 1000;
 
 async function timedPost(t: TestApp, path: string, body: BodyInit, headers: Record<string, string> = {}, init: RequestInit = {}) {
   const cpu = process.cpuUsage();
