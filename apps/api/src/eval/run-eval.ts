@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { ChatResponse } from '@clari/contracts';
-import { loadConfig, type AppConfig } from '../core/config/app-config';
+import { aiTaskProvider, loadConfig, type AppConfig } from '../core/config/app-config';
+import { AI_PROVIDER, type AiProvider, type AiUsage } from '../core/ai/ai.types';
 import { createApp } from '../core/create-app';
 import { runMigrations } from '../core/database/data-source';
 import { createLogger } from '../core/logging/logger';
@@ -18,6 +19,8 @@ export interface EvaluationOptions {
   /** Only the first N items (a smoke run). */
   limit?: number;
   out?: (line: string) => void;
+  /** Settings on top of the process environment (tests point these at a fake server). */
+  env?: Record<string, string>;
 }
 
 export interface EvaluationResult {
@@ -25,6 +28,8 @@ export interface EvaluationResult {
   scores: CrisisScore[];
   guides: GuideScore[];
   medianLatencyMs: number;
+  /** Tokens per chat call, where the server reports them (null offline). */
+  tokensPerTurn: { prompt: number; completion: number } | null;
 }
 
 /**
@@ -34,11 +39,12 @@ export interface EvaluationResult {
  */
 export async function runEvaluation(options: EvaluationOptions = {}): Promise<EvaluationResult> {
   const out = options.out ?? ((line: string) => console.log(line));
-  const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', RATE_LIMIT_SCALE: '1000' };
-  if (options.provider === 'offline') for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete env[name];
+  const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', RATE_LIMIT_SCALE: '1000', ...options.env };
+  if (options.provider === 'offline') for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_CHAT_API_KEY', 'OPENAI_CHAT_BASE_URL']) delete env[name];
   const config: AppConfig = loadConfig(env);
-  if (options.provider === 'openai' && !config.openai.apiKey && !config.openai.baseUrl) throw new Error('--provider openai needs OPENAI_API_KEY or OPENAI_BASE_URL.');
-  const provider = config.openai.apiKey || config.openai.baseUrl ? `openai (${config.openai.baseUrl ?? 'api.openai.com'}, ${config.openai.chatModel})` : 'offline';
+  const chatProvider = aiTaskProvider(config, 'chat');
+  if (options.provider === 'openai' && chatProvider !== 'openai') throw new Error('--provider openai needs OPENAI_CHAT_BASE_URL, OPENAI_BASE_URL or an API key.');
+  const provider = chatProvider === 'openai' ? `openai (${config.openai.chat.baseUrl ?? 'api.openai.com'}, ${config.openai.chat.model}, ${config.openai.jsonMode})` : 'offline';
   const logger = createLogger(config);
   const runtime = await prepareRuntime(config, logger, 'cli');
   try {
@@ -95,7 +101,10 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
       out(formatGuideScores(guides));
       const medianLatencyMs = median(latencies);
       out(`Median latency per turn: ${medianLatencyMs.toFixed(0)} ms`);
-      return { provider, scores, guides, medianLatencyMs };
+      const usage: AiUsage | undefined = app.get<AiProvider>(AI_PROVIDER).usage?.();
+      const tokensPerTurn = usage && usage.calls > 0 ? { prompt: usage.promptTokens / usage.calls, completion: usage.completionTokens / usage.calls } : null;
+      out(tokensPerTurn ? `Tokens per model call: ${tokensPerTurn.prompt.toFixed(0)} prompt, ${tokensPerTurn.completion.toFixed(0)} completion (${usage?.calls} calls)` : 'Tokens per model call: — (no model calls counted)');
+      return { provider, scores, guides, medianLatencyMs, tokensPerTurn };
     } finally {
       await users.delete(user.id);
       await app.close();

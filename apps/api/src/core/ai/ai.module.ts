@@ -1,6 +1,6 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig, aiTaskProvider, type AiTask } from '../config/app-config';
-import { AI_PROVIDER, AiProvider, ModerationVerdict, StructuredTask, TranscriptionInput } from './ai.types';
+import { AI_PROVIDER, AiProvider, AiUsage, ModerationVerdict, StructuredTask, TranscriptionInput } from './ai.types';
 import { OfflineProvider } from './offline.provider';
 import { OpenAiProvider } from './openai.provider';
 import { PiiScrubber } from './pii-scrubber';
@@ -63,5 +63,9 @@ export class TaskRoutedProvider implements AiProvider {
 
   generateImage(prompt: string): Promise<Buffer> {
     return this.images.generateImage(prompt);
+  }
+
+  usage(): AiUsage {
+    return this.chat.usage?.() ?? { calls: 0, promptTokens: 0, completionTokens: 0 };
   }
 }

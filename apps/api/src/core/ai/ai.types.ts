@@ -50,6 +50,15 @@ export interface AiProvider {
    * a second crisis signal beside the lexicon. Absent on providers without one.
    */
   moderate?(text: string): Promise<ModerationVerdict>;
+  /** What the chat model has used so far, where the server reports it (for `npm run eval`). */
+  usage?(): AiUsage;
+}
+
+/** Chat calls answered and the tokens the server counted for them. */
+export interface AiUsage {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
 }
 
 /** What a moderation call found about self-harm. */

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import OpenAI, { toFile } from 'openai';
 import { AI_JSON_MODES, type AiEndpoint, type AiJsonMode, type AppConfig } from '../config/app-config';
-import { AiProvider, MalformedAiAnswerError, ModerationVerdict, StructuredTask, TranscriptionInput } from './ai.types';
+import { AiProvider, AiUsage, MalformedAiAnswerError, ModerationVerdict, StructuredTask, TranscriptionInput } from './ai.types';
 import { parseJsonObject } from './json-answer';
 
 const MODERATION_TIMEOUT_MS = 5000;
@@ -19,6 +19,7 @@ export class OpenAiProvider implements AiProvider {
   private readonly client: OpenAI;
   /** The mode in use: starts at the configured one and moves down when the server refuses it. */
   private jsonMode: AiJsonMode;
+  private readonly counted: AiUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
 
   constructor(
     private readonly config: AppConfig['openai'],
@@ -91,6 +92,9 @@ export class OpenAiProvider implements AiProvider {
     } else {
       const completion = await this.client.chat.completions.create(request);
       content = completion.choices[0]?.message?.content;
+      this.counted.calls++;
+      this.counted.promptTokens += completion.usage?.prompt_tokens ?? 0;
+      this.counted.completionTokens += completion.usage?.completion_tokens ?? 0;
     }
     if (!content) throw new MalformedAiAnswerError(`${task.name}: empty answer`);
     const parsed = parseJsonObject(content);
@@ -99,6 +103,10 @@ export class OpenAiProvider implements AiProvider {
       throw new MalformedAiAnswerError(`${task.name}: the answer is not a JSON object`);
     }
     return parsed;
+  }
+
+  usage(): AiUsage {
+    return { ...this.counted };
   }
 
   /** Only when moderation is on: the service checks for the method before it calls. */

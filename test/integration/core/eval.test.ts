@@ -1,0 +1,36 @@
+import { runEvaluation } from '../../../apps/api/src/eval/run-eval';
+import { FakeOpenAi } from '../../support/fake-openai';
+
+/**
+ * `npm run eval -- --provider openai` against the fake server in each JSON mode: it must
+ * work with any OpenAI-compatible server, and print the tables, latency and tokens.
+ */
+describe('npm run eval against an OpenAI-compatible server', () => {
+  const fake = new FakeOpenAi();
+  beforeAll(() => fake.start());
+  afterAll(() => fake.stop());
+  beforeEach(() => fake.reset());
+
+  it.each([
+    ['json_schema', ['json_schema', 'json_object']],
+    ['json_object', ['json_object']],
+    ['prompt', []],
+  ] as const)('in %s mode, with a server that accepts %j', async (mode, accepts) => {
+    fake.acceptsResponseFormat = [...accepts];
+    const lines: string[] = [];
+    const result = await runEvaluation({
+      provider: 'openai',
+      limit: 3,
+      out: (line) => lines.push(line),
+      env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', REDIS_URL: '', OPENAI_CHAT_BASE_URL: fake.baseUrl, OPENAI_CHAT_MODEL: 'eval-model', AI_JSON_MODE: mode, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '5000' },
+    });
+    const output = lines.join('\n');
+    expect(result.provider).toBe(`openai (${fake.baseUrl}, eval-model, ${mode})`);
+    expect(output).toMatch(/crisis recall/);
+    expect(output).toMatch(/valueexplorer \(en\)|yearcompass \(en\)/);
+    expect(output).toMatch(/Median latency per turn: \d+ ms/);
+    expect(result.tokensPerTurn).toEqual({ prompt: 1, completion: 1 });
+    const formats = new Set(fake.requestsTo('chat').map((request) => (request.body.response_format as { type?: string } | undefined)?.type ?? 'prompt'));
+    expect([...formats]).toEqual([mode]);
+  });
+});
