@@ -74,6 +74,19 @@ describe('Value Explorer data', () => {
     await bo.agent.put('/api/value-explorer/data').send(body).expect(200);
   });
 
+  it('also accepts the body wrapped as {"data": {…}}, as the specification’s table shows it, under the same rules', async () => {
+    const cai = await createUser(t);
+    const res = await cai.agent.put('/api/value-explorer/data').send({ data: good }).expect(200);
+    expect(res.body.lifeAreas).toEqual(['family', 'health']);
+    expect(res.body.selectedValues.family).toEqual(['connection', 'Being there']);
+    expect((await cai.agent.get('/api/value-explorer/data')).body.obstacles).toEqual({ family: ['lackOfTime', 'Long commute'] });
+    // Only a lone "data" object is unwrapped: beside other fields, or not an object, it is an unknown field.
+    const mixed = await cai.agent.put('/api/value-explorer/data').send({ data: good, lifeAreas: ['family'] }).expect(400);
+    expect(JSON.stringify(mixed.body.message)).toContain('data');
+    await cai.agent.put('/api/value-explorer/data').send({ data: 'family' }).expect(400);
+    await cai.agent.put('/api/value-explorer/data').send({ data: { ...good, lifeAreas: 'family' } }).expect(400);
+  });
+
   it('refuses unknown fields and wrong types with a clear 400', async () => {
     const extra = await anna.agent.put('/api/value-explorer/data').send({ ...good, userId: 'x' }).expect(400);
     expect(JSON.stringify(extra.body.message)).toContain('userId');
