@@ -9,7 +9,7 @@ const T = {
   en: {
     email: 'E-mail', password: 'Password', confirmPassword: 'Confirm password', fullName: 'Full name',
     terms: /I accept the/, createAccount: 'Create account', signupSent: 'Verification e-mail sent',
-    verified: 'Your e-mail address is verified', login: 'Log in', welcomeBack: 'Welcome back',
+    verified: 'Your e-mail address is verified', alreadyVerified: 'Your e-mail address is already verified', login: 'Log in', welcomeBack: 'Welcome back',
     profileMenu: 'Open the profile menu', editProfile: 'Edit profile', logout: 'Log out', save: 'Save changes',
     updated: 'Your profile has been updated.', currentPassword: 'Current password', newPassword: 'New password',
     confirmNewPassword: 'Confirm new password', changePassword: 'Change password', passwordChanged: 'Your password has been changed',
@@ -24,7 +24,7 @@ const T = {
   sv: {
     email: 'E-post', password: 'Lösenord', confirmPassword: 'Bekräfta lösenord', fullName: 'Fullständigt namn',
     terms: /Jag godkänner/, createAccount: 'Skapa konto', signupSent: 'Verifieringsmejlet är skickat',
-    verified: 'Din e-postadress är verifierad', login: 'Logga in', welcomeBack: 'Välkommen tillbaka',
+    verified: 'Din e-postadress är verifierad', alreadyVerified: 'Din e-postadress är redan verifierad', login: 'Logga in', welcomeBack: 'Välkommen tillbaka',
     profileMenu: 'Öppna profilmenyn', editProfile: 'Redigera profil', logout: 'Logga ut', save: 'Spara ändringar',
     updated: 'Din profil är uppdaterad.', currentPassword: 'Nuvarande lösenord', newPassword: 'Nytt lösenord',
     confirmNewPassword: 'Bekräfta nytt lösenord', changePassword: 'Byt lösenord', passwordChanged: 'Ditt lösenord är ändrat',
@@ -122,6 +122,10 @@ describe('accounts in the browser', () => {
         await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
         // The address signed up with in this browser is filled in.
         expect(await field(page, text.email).inputValue()).toBe(email);
+        // The link followed again says the address is already verified, not that the link is invalid.
+        await page.goto(verifyLink);
+        await page.getByTestId('verify-result').filter({ hasText: text.alreadyVerified }).waitFor();
+        await page.waitForURL((url) => url.pathname === '/login', { timeout: 6000 });
 
         // Login, then the landing page greets the user and the navigation appears.
         await expectAccessible(page);

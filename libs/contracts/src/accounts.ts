@@ -36,6 +36,11 @@ export interface MessageResponse {
   message: string;
 }
 
+/** GET /api/email/verify: alreadyVerified when a signup link is followed again after it worked. */
+export interface VerifyEmailResponse extends MessageResponse {
+  alreadyVerified?: boolean;
+}
+
 export interface ResendVerificationRequest {
   email: string;
   language?: Language;

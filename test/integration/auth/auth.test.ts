@@ -33,9 +33,13 @@ describe('accounts: signup, verification, login, logout', () => {
     const verify = await agent.get(`/api/email/verify?token=${token}`);
     expect(verify.status).toBe(200);
     expect(verify.body.message).toBe('Your e-mail address is verified. You can now log in.');
+    // Followed again (a second click, another device): the account is verified, and it says so.
     const again = await agent.get(`/api/email/verify?token=${token}`);
-    expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ statusCode: 400, code: 'token_invalid' });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: 'Your e-mail address is already verified. You can log in.', alreadyVerified: true });
+    const unknown = await agent.get(`/api/email/verify?token=${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ statusCode: 400, code: 'token_invalid' });
 
     const login = await agent.post('/api/auth/login').send({ email, password: GOOD_PASSWORD });
     expect(login.status).toBe(200);

@@ -29,7 +29,7 @@ export default function VerifyEmailPage() {
     if (!token || started.current) return;
     started.current = true;
     verifyEmail(token)
-      .then(() => setState({ kind: 'success', message: t('verify.success') }))
+      .then((answer) => setState({ kind: 'success', message: answer.alreadyVerified ? t('verify.alreadyVerified') : t('verify.success') }))
       .catch((error: unknown) => setState({ kind: 'error', message: errorText(t, error, t('verify.failed'), t('verify.networkError')) }));
   }, [token, t]);
 

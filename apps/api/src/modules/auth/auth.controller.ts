@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { AuthCheckResponse, LoginResponse, MessageResponse } from '@clari/contracts';
+import type { AuthCheckResponse, LoginResponse, MessageResponse, VerifyEmailResponse } from '@clari/contracts';
 import { SESSION_COOKIE_NAME } from './auth.constants';
 import { AuthService } from './auth.service';
 import {
@@ -27,6 +27,7 @@ import {
   ResetPasswordConfirmDto,
   ResetPasswordDto,
   VerifyEmailQueryDto,
+  VerifyEmailResponseDto,
 } from './dto/auth.dto';
 import { CurrentUser, SessionAuthGuard } from './guards/session-auth.guard';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -125,12 +126,15 @@ export class EmailController {
   constructor(private readonly auth: AuthService) {}
 
   @Get('verify')
-  @ApiOperation({ summary: 'Verify an e-mail address', description: 'Follows a verification link (signup or e-mail change). The token works once, for 24 hours.' })
-  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiOperation({
+    summary: 'Verify an e-mail address',
+    description: 'Follows a verification link (signup or e-mail change). The token works once, for 24 hours; a signup link followed again after it worked answers 200 with alreadyVerified, so the person is not told the link is invalid.',
+  })
+  @ApiOkResponse({ type: VerifyEmailResponseDto })
   @ApiBadRequestResponse(ERROR_EXAMPLE(400, 'This link is invalid or has expired. Please ask for a new one.', 'Bad Request', 'token_invalid'))
   @ApiConflictResponse(ERROR_EXAMPLE(409, 'That e-mail address is already used by another account.', 'Conflict', 'email_taken'))
   @ApiTooManyRequestsResponse(ERROR_EXAMPLE(429, 'Too many attempts. Please wait a while and try again.', 'Too Many Requests', 'rate_limited'))
-  verify(@Req() req: Request, @Query() query: VerifyEmailQueryDto): Promise<MessageResponse> {
+  verify(@Req() req: Request, @Query() query: VerifyEmailQueryDto): Promise<VerifyEmailResponse> {
     return this.auth.verifyEmail(req, query.token);
   }
 

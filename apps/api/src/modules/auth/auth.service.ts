@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
-import { TOKEN_LIFETIMES_MS, type AuthCheckResponse, type Language, type LoginResponse, type MessageResponse } from '@clari/contracts';
+import { TOKEN_LIFETIMES_MS, type AuthCheckResponse, type Language, type LoginResponse, type MessageResponse, type VerifyEmailResponse } from '@clari/contracts';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { MailService, type MailTemplate } from '../../core/mail/mail.service';
 import { RateLimitedException, RateLimiter, type RateLimit } from '../../core/security/rate-limiter';
@@ -41,6 +41,7 @@ export const AUTH_MESSAGES = {
   resent: 'If that e-mail address has an account waiting for verification, we have sent a new link. Please check your inbox.',
   resetRequested: 'If that e-mail address has an account, we have sent a link to reset the password. Please check your inbox.',
   verified: 'Your e-mail address is verified. You can now log in.',
+  alreadyVerified: 'Your e-mail address is already verified. You can log in.',
   emailChanged: 'Your new e-mail address is verified and now used for your account.',
   passwordReset: 'Your password has been changed. You can now log in with the new password.',
   passwordChanged: 'Your password has been changed. You have been logged out everywhere else.',
@@ -139,10 +140,16 @@ export class AuthService {
     return { message: AUTH_MESSAGES.registered };
   }
 
-  async verifyEmail(req: Request, token: string): Promise<MessageResponse> {
+  async verifyEmail(req: Request, token: string): Promise<VerifyEmailResponse> {
     await this.limiter.consume(`token:ip:${clientIp(req)}`, AUTH_RATE_LIMITS.tokenPerIp);
     const record = await this.tokens.consume(hashToken(token), ['verify_email', 'change_email']);
-    if (!record) throw new BadRequestException({ message: AUTH_MESSAGES.invalidToken, code: 'token_invalid' });
+    if (!record) {
+      // A signup link clicked a second time: the account is verified, so say that rather than "invalid".
+      const used = await this.tokens.findUsed(hashToken(token), ['verify_email']);
+      const user = used ? await this.users.findById(used.userId) : null;
+      if (user?.emailVerifiedAt && user.email === used?.email) return { message: AUTH_MESSAGES.alreadyVerified, alreadyVerified: true };
+      throw new BadRequestException({ message: AUTH_MESSAGES.invalidToken, code: 'token_invalid' });
+    }
     if (record.purpose === 'change_email') {
       if (!(await this.users.changeEmail(record.userId, record.email))) {
         throw new ConflictException({ message: 'That e-mail address is already used by another account.', code: 'email_taken' });

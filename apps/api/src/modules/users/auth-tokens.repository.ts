@@ -30,4 +30,13 @@ export class AuthTokensRepository {
     if (!row) return null;
     return Object.assign(new AuthTokenEntity(), { id: row.id, userId: row.user_id, purpose: row.purpose, email: row.email });
   }
+
+  /** A token of these purposes that has already been used (a verification link clicked twice), or null. */
+  async findUsed(tokenHash: Buffer, purposes: AuthTokenPurpose[]): Promise<Pick<AuthTokenEntity, 'userId' | 'email'> | null> {
+    const rows = await this.tokens.manager.query<Array<{ user_id: string; email: string }>>(
+      `SELECT user_id, email FROM auth_tokens WHERE token_hash = $1 AND purpose = ANY($2) AND used_at IS NOT NULL LIMIT 1`,
+      [tokenHash, purposes],
+    );
+    return rows[0] ? { userId: rows[0].user_id, email: rows[0].email } : null;
+  }
 }

@@ -10,6 +10,7 @@ import {
   type MessageResponse,
   type RegisterRequest,
   type ResendVerificationRequest,
+  type VerifyEmailResponse,
   type ResetPasswordConfirmRequest,
   type ResetPasswordRequest,
   type SessionUser,
@@ -31,6 +32,10 @@ export class AuthCheckResponseDto implements AuthCheckResponse {
 
 export class MessageResponseDto implements MessageResponse {
   @ApiProperty({ example: 'Done.' }) message: string;
+}
+
+export class VerifyEmailResponseDto extends MessageResponseDto implements VerifyEmailResponse {
+  @ApiPropertyOptional({ example: true, description: 'Present when the signup link had already been used and the address is verified: the link was followed again.' }) alreadyVerified?: boolean;
 }
 
 export class LogoutResponseDto {
