@@ -147,7 +147,7 @@ export default function AreasPage() {
             size="large"
             startIcon={<AutoAwesomeOutlined />}
             disabled={filled.length === 0}
-            onClick={() => navigate(valueExplorerPaths.summary, { replace: true })}
+            onClick={() => navigate(valueExplorerPaths.summary, { replace: true, state: { generate: true } })}
           >
             {t('areasPage.generateSummary')}
           </Button>

@@ -13,9 +13,9 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isAreaFilled, isLanguage, type LifeAreaId, type SummaryConversationData } from '@clari/contracts';
 import { saveText } from '../../../lib/download';
 import { ChatMarkdown } from '../../assistant/components/ChatMarkdown';
@@ -35,6 +35,7 @@ export default function SummaryPage() {
   const { i18n } = useTranslation();
   const { data, summary, setSummary, loadState, flush, setEditedArea } = useValueExplorer();
   const navigate = useNavigate();
+  const location = useLocation();
   const [state, setState] = useState<GenerateState>('idle');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const areas = data.lifeAreas.filter((area) => isAreaFilled(data, area));
@@ -58,6 +59,19 @@ export default function SummaryPage() {
       setState('error');
     }
   };
+
+  // Arriving from the areas page's Generate Summary: the summary is written at once, without a second click.
+  const asked = (location.state as { generate?: boolean } | null)?.generate === true;
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!asked || autoStarted.current || loadState !== 'ready' || areas.length === 0) return;
+    autoStarted.current = true;
+    // The request is used once: a reload or going back does not write the summary again.
+    navigate(location.pathname, { replace: true, state: null });
+    void generate();
+    // generate reads the current data; it runs once, when the data is ready.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked, loadState, areas.length]);
 
   const markdown = () => {
     const lines = [`# ${t('summary.title')}`, ''];
