@@ -101,9 +101,10 @@ export default function AreasPage() {
             const progress = areaProgress(data, area);
             const name = areaName(area);
             return (
-              <Card key={area} data-testid={`area-card-${area}`} data-filled={isFilled} sx={{ position: 'relative', borderColor: isFilled ? 'primary.main' : undefined, borderWidth: isFilled ? 2 : 1 }}>
-                <CardActionArea onClick={() => open(area)} sx={{ height: '100%', alignItems: 'flex-start' }}>
-                  <CardContent sx={{ pr: isFilled ? 7 : 2 }}>
+              <Card key={area} data-testid={`area-card-${area}`} data-filled={isFilled} sx={(theme) => ({ position: 'relative', borderColor: isFilled ? 'primary.main' : undefined, boxShadow: isFilled ? `inset 0 0 0 1px ${theme.palette.primary.main}` : undefined })}>
+                {/* A button centres its content vertically: as a top-aligned column, every card's title sits on the same line in a row (the filled card's second border line is a shadow, so it moves nothing). */}
+                <CardActionArea onClick={() => open(area)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+                  <CardContent sx={{ pr: isFilled ? 7 : 2, width: '100%' }}>
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
                       <AreaIcon area={area} color="primary" />
                       <Typography variant="h3" component="h2">
