@@ -429,30 +429,26 @@ function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Language }) {
               <Button size="small" variant="outlined" startIcon={<ContentCopyOutlined />} disabled={!nodes.length} onClick={() => void copy()}>
                 {t('summary.copy')}
               </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<DownloadOutlined />}
-                disabled={!nodes.length}
-                onClick={() => {
-                  saveFile(new Blob([toHtmlDocument(nodes, t('summary.documentTitle'), i18n.language)], { type: 'text/html;charset=utf-8' }), `${fileBase}.html`);
-                  setSummarySaved(true);
-                }}
-              >
-                {t('summary.downloadHtml')}
-              </Button>
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<DownloadOutlined />}
-                disabled={!nodes.length}
-                onClick={() => {
-                  saveFile(new Blob([toMarkdown(nodes)], { type: 'text/markdown;charset=utf-8' }), `${fileBase}.md`);
-                  setSummarySaved(true);
-                }}
-              >
-                {t('summary.downloadMarkdown')}
-              </Button>
+              {(
+                [
+                  ['downloadHtml', () => toHtmlDocument(nodes, t('summary.documentTitle'), i18n.language), 'text/html', 'html'],
+                  ['downloadMarkdown', () => toMarkdown(nodes), 'text/markdown', 'md'],
+                ] as const
+              ).map(([label, content, type, extension]) => (
+                <Button
+                  key={extension}
+                  size="small"
+                  variant="outlined"
+                  startIcon={<DownloadOutlined />}
+                  disabled={!nodes.length}
+                  onClick={() => {
+                    saveFile(new Blob([content()], { type: `${type};charset=utf-8` }), `${fileBase}.${extension}`);
+                    setSummarySaved(true);
+                  }}
+                >
+                  {t(`summary.${label}`)}
+                </Button>
+              ))}
             </Stack>
           </Stack>
           {nodes.length ? (

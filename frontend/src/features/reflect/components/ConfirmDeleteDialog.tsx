@@ -1,10 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useReflectLabels } from '../hooks/useReflectLabels';
 
 /**
@@ -13,21 +7,15 @@ import { useReflectLabels } from '../hooks/useReflectLabels';
  */
 export function ConfirmDeleteDialog({ open, kind, onCancel, onConfirm }: { open: boolean; kind: 'reflection' | 'takeaway'; onCancel(): void; onConfirm(): void }) {
   const { t } = useReflectLabels();
-  const id = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`}>
-      <DialogTitle id={`${id}-title`}>{t('confirm.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-message`}>{t(`confirm.${kind}`)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus>
-          {t('confirm.cancel')}
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained">
-          {t('confirm.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={t('confirm.title')}
+      message={t(`confirm.${kind}`)}
+      cancelLabel={t('confirm.cancel')}
+      confirmLabel={t('confirm.delete')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
