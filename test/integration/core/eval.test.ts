@@ -29,6 +29,9 @@ describe('npm run eval against an OpenAI-compatible server', () => {
     expect(output).toMatch(/crisis recall/);
     expect(output).toMatch(/valueexplorer \(en\)|yearcompass \(en\)/);
     expect(output).toMatch(/Median latency per turn: \d+ ms/);
+    // Reflect, Interview and Journal went through the API too.
+    expect(result.conversations.map((score) => score.domain).sort()).toEqual(['interview', 'journal', 'reflect']);
+    expect(output).toMatch(/interview +en +items +3/);
     expect(result.tokensPerTurn).toEqual({ prompt: 1, completion: 1 });
     const formats = new Set(fake.requestsTo('chat').map((request) => (request.body.response_format as { type?: string } | undefined)?.type ?? 'prompt'));
     expect([...formats]).toEqual([mode]);

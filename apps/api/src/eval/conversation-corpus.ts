@@ -51,8 +51,35 @@ function thread(messages: string[]): ChatHistoryItem[] {
   ]);
 }
 
-/** What one item produced, and the checks it passed and failed. */
-function scoreItem(item: ConversationItem): { never: boolean[]; expected: boolean[]; failures: string[] } {
+/** What a guide produced for an item: the interview message's kind, or the written text with its tags and areas. */
+export type Produced = { kind: InterviewMessageKind } | { text: string; tags: string[]; areas: string[] };
+
+/** What the offline guides produce for an item, without a server. */
+export function produceOffline(item: ConversationItem): Produced {
+  if (item.domain === 'interview') {
+    const context = { domain: 'interview', threadId: 's', language: item.language, message: item.message, history: [], data: {}, phase: 'interview', facts: { title: { en: 'T', sv: 'T' }, guide: GUIDE, answered: 1, probed: true } };
+    const result = interview.parse(interview.offline(context), context);
+    return { kind: (result?.threadState as { kind?: InterviewMessageKind } | undefined)?.kind ?? 'chat' };
+  }
+  if (item.domain === 'reflect') {
+    const context = { domain: 'reflect_topic', threadId: 'r', language: item.language, message: REFLECT_CLARIFY_PHRASE[item.language], history: thread(item.messages), data: { topic: item.topic, reflectionId: 'r' }, phase: 'reflect' };
+    return writtenReflection(reflect.offline(context));
+  }
+  return { text: offlineJournalSummary(item.transcript, item.language, item.format), tags: [], areas: [] };
+}
+
+/** A reflect_topic answer's reflection and takeaways as one text, with its tags and areas. */
+export function writtenReflection(answer: unknown): Produced {
+  const { reflection_summary: summary, takeaways } = answer as { reflection_summary?: { title: string; content: string; tags: string[]; lifeAreas: string[] }; takeaways?: Array<{ title: string; content: string }> };
+  return {
+    text: summary ? [summary.title, summary.content, ...(takeaways ?? []).flatMap((takeaway) => [takeaway.title, takeaway.content])].join('\n') : '',
+    tags: summary?.tags ?? [],
+    areas: summary?.lifeAreas ?? [],
+  };
+}
+
+/** The checks one item passed and failed, given what was produced for it. */
+function judge(item: ConversationItem, produced: Produced): { never: boolean[]; expected: boolean[]; failures: string[] } {
   const failures: string[] = [];
   const check = (results: boolean[], ok: boolean, what: string) => {
     results.push(ok);
@@ -61,30 +88,17 @@ function scoreItem(item: ConversationItem): { never: boolean[]; expected: boolea
   const never: boolean[] = [];
   const expected: boolean[] = [];
   if (item.domain === 'interview') {
-    const context = { domain: 'interview', threadId: 's', language: item.language, message: item.message, history: [], data: {}, phase: 'interview', facts: { title: { en: 'T', sv: 'T' }, guide: GUIDE, answered: 1, probed: true } };
-    const result = interview.parse(interview.offline(context), context);
-    const kind = (result?.threadState as { kind?: InterviewMessageKind } | undefined)?.kind ?? 'chat';
+    const kind = 'kind' in produced ? produced.kind : 'chat';
     const stored = kind === 'answer';
     if (item.expect === 'answer') check(expected, stored, `"${item.message}" was not kept as an answer (${kind})`);
     else {
       check(never, !stored, `"${item.message}" was stored as an answer`);
-      check(expected, kind === item.expect || (item.expect === 'skip' && kind === 'skip'), `"${item.message}": ${kind}, expected ${item.expect}`);
+      check(expected, kind === item.expect, `"${item.message}": ${kind}, expected ${item.expect}`);
     }
     return { never, expected, failures };
   }
-  let text: string;
-  let tags: string[] = [];
-  let areas: string[] = [];
-  if (item.domain === 'reflect') {
-    const context = { domain: 'reflect_topic', threadId: 'r', language: item.language, message: REFLECT_CLARIFY_PHRASE[item.language], history: thread(item.messages), data: { topic: item.topic, reflectionId: 'r' }, phase: 'reflect' };
-    const answer = reflect.offline(context) as { reflection_summary?: { title: string; content: string; tags: string[]; lifeAreas: string[] }; takeaways?: Array<{ title: string; content: string }> };
-    const summary = answer.reflection_summary;
-    text = summary ? [summary.title, summary.content, ...(answer.takeaways ?? []).flatMap((takeaway) => [takeaway.title, takeaway.content])].join('\n') : '';
-    tags = summary?.tags ?? [];
-    areas = summary?.lifeAreas ?? [];
-  } else {
-    text = offlineJournalSummary(item.transcript, item.language, item.format).replace(/&amp;/g, '&');
-  }
+  const { text: raw, tags, areas } = 'text' in produced ? produced : { text: '', tags: [], areas: [] };
+  const text = raw.replace(/&amp;/g, '&');
   const lower = text.toLocaleLowerCase('sv');
   for (const phrase of item.expect.written ?? []) check(expected, lower.includes(phrase.toLocaleLowerCase('sv')), `missing "${phrase}"`);
   for (const area of item.expect.areas ?? []) check(expected, areas.includes(area), `missing life area ${area}`);
@@ -95,13 +109,17 @@ function scoreItem(item: ConversationItem): { never: boolean[]; expected: boolea
   return { never, expected, failures };
 }
 
-/** Scores per domain and language. */
+/** Scores per domain and language, of what `produce` gives for each item (the offline guides by default). */
 export function evaluateConversationCorpus(items = loadConversationCorpus()): ConversationScore[] {
+  return scoreConversations(items, items.map(produceOffline));
+}
+
+export function scoreConversations(items: readonly ConversationItem[], produced: readonly Produced[]): ConversationScore[] {
   const scores = new Map<string, ConversationScore>();
-  for (const item of items) {
+  items.forEach((item, index) => {
     const key = `${item.domain}:${item.language}`;
     const score = scores.get(key) ?? { domain: item.domain, language: item.language, items: 0, neverChecks: 0, neverHeld: 0, expected: 0, found: 0, failures: [] };
-    const { never, expected, failures } = scoreItem(item);
+    const { never, expected, failures } = judge(item, produced[index]);
     score.items += 1;
     score.neverChecks += never.length;
     score.neverHeld += never.filter(Boolean).length;
@@ -109,7 +127,7 @@ export function evaluateConversationCorpus(items = loadConversationCorpus()): Co
     score.found += expected.filter(Boolean).length;
     score.failures.push(...failures.map((failure) => `${item.domain}/${item.language}: ${failure}`));
     scores.set(key, score);
-  }
+  });
   return [...scores.values()];
 }
 

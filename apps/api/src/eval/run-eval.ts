@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { ChatResponse } from '@clari/contracts';
+import { REFLECT_CLARIFY_PHRASE, type ChatResponse } from '@clari/contracts';
+import { DataSource } from 'typeorm';
+import { DEMO_INTERVIEW_ID } from '../../../../migrations/1763684200000-Interview';
+import type { InterviewMessageKind } from '../modules/interview/handlers/interview-facts';
 import { aiTaskProvider, loadConfig, type AppConfig } from '../core/config/app-config';
 import { AI_PROVIDER, type AiProvider, type AiUsage } from '../core/ai/ai.types';
 import { createApp } from '../core/create-app';
@@ -11,6 +14,7 @@ import { PasswordsService } from '../modules/auth/passwords.service';
 import { UsersRepository } from '../modules/users/users.repository';
 import { sectionContent } from '../modules/year-compass/year-compass-content';
 import { formatCrisisScores, loadCrisisCorpus, scoreCrisis, type CrisisScore } from './crisis-corpus';
+import { formatConversationScores, loadConversationCorpus, scoreConversations, writtenReflection, type ConversationItem, type ConversationScore, type Produced } from './conversation-corpus';
 import { formatGuideScores, guideTurnData, loadGuideCorpus, scoreGuides, writtenBy, type GuideScore } from './guide-corpus';
 
 export interface EvaluationOptions {
@@ -27,6 +31,7 @@ export interface EvaluationResult {
   provider: string;
   scores: CrisisScore[];
   guides: GuideScore[];
+  conversations: ConversationScore[];
   medianLatencyMs: number;
   /** Tokens per chat call, where the server reports them (null offline). */
   tokensPerTurn: { prompt: number; completion: number } | null;
@@ -99,12 +104,31 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
       }
       const guides = scoreGuides(guideItems, written);
       out(formatGuideScores(guides));
+
+      // Reflect, Interview and Journal through the API: the same corpus the unit tier scores offline.
+      await users.update(user.id, { isClinician: true });
+      const all = loadConversationCorpus();
+      const conversationItems = (['reflect', 'interview', 'journal'] as const).flatMap((domain) => all.filter((item) => item.domain === domain).slice(0, options.limit ?? undefined));
+      const produced: Produced[] = [];
+      for (const item of conversationItems) {
+        const started = performance.now();
+        try {
+          produced.push(await produceThroughApi(base, cookie, app.get(DataSource), item));
+        } catch (error) {
+          // A failed answer wrote nothing: it counts against recall, not as a crash of the run.
+          out(`  ${item.domain}/${item.language}: ${(error as Error).message.slice(0, 200)}`);
+          produced.push(item.domain === 'interview' ? { kind: 'chat' } : { text: '', tags: [], areas: [] });
+        }
+        latencies.push(performance.now() - started);
+      }
+      const conversations = scoreConversations(conversationItems, produced);
+      out(formatConversationScores(conversations));
       const medianLatencyMs = median(latencies);
       out(`Median latency per turn: ${medianLatencyMs.toFixed(0)} ms`);
       const usage: AiUsage | undefined = app.get<AiProvider>(AI_PROVIDER).usage?.();
       const tokensPerTurn = usage && usage.calls > 0 ? { prompt: usage.promptTokens / usage.calls, completion: usage.completionTokens / usage.calls } : null;
       out(tokensPerTurn ? `Tokens per model call: ${tokensPerTurn.prompt.toFixed(0)} prompt, ${tokensPerTurn.completion.toFixed(0)} completion (${usage?.calls} calls)` : 'Tokens per model call: — (no model calls counted)');
-      return { provider, scores, guides, medianLatencyMs, tokensPerTurn };
+      return { provider, scores, guides, conversations, medianLatencyMs, tokensPerTurn };
     } finally {
       await users.delete(user.id);
       await app.close();
@@ -135,4 +159,24 @@ function chat(base: string, cookie: string, body: Record<string, unknown>): Prom
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0;
+}
+
+/** One Reflect, Interview or Journal item through the API, as the SPA would send it. */
+async function produceThroughApi(base: string, cookie: string, db: DataSource, item: ConversationItem): Promise<Produced> {
+  if (item.domain === 'journal') {
+    const answer = (await post(base, cookie, '/conversation-to-journal', { transcriptionText: item.transcript, language: item.language, format: item.format })) as { summary?: string };
+    return { text: answer.summary ?? '', tags: [], areas: [] };
+  }
+  if (item.domain === 'interview') {
+    // A new session for each message; the stored message's kind says whether it became an answer.
+    const session = (await post(base, cookie, `/api/interview/${DEMO_INTERVIEW_ID}/session`, { language: item.language })) as { sessionId: string };
+    const data = { session_id: session.sessionId, interview_id: DEMO_INTERVIEW_ID, language: item.language, currentPhase: 'interview' };
+    await chat(base, cookie, { message: item.message, conversationDomain: 'interview', conversationData: data, language: item.language });
+    const rows = await db.query<Array<{ kind: InterviewMessageKind | null }>>(`SELECT kind FROM interview_messages WHERE session_id = $1 AND role = 'user' ORDER BY id DESC LIMIT 1`, [session.sessionId]);
+    return { kind: rows[0]?.kind ?? 'answer' };
+  }
+  const reflection = (await post(base, cookie, '/reflect/reflections', { topic: item.topic })) as { id: string };
+  const data = { topic: item.topic, reflectionId: reflection.id };
+  for (const message of item.messages) await chat(base, cookie, { message, conversationDomain: 'reflect_topic', conversationData: data, language: item.language });
+  return writtenReflection(await chat(base, cookie, { message: REFLECT_CLARIFY_PHRASE[item.language], conversationDomain: 'reflect_topic', conversationData: data, language: item.language }));
 }
