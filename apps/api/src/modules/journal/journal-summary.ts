@@ -3,7 +3,7 @@ import enTexts from '../../../../../locales/en/journal-summary.json';
 import svTexts from '../../../../../locales/sv/journal-summary.json';
 import type { PromptMessage } from '../../core/ai/ai.types';
 import { areasMentioned, feelingOf, signalsCrisis, type Feeling } from '../assistant/handlers/guide-language';
-import { fill, joinList, pluralOf } from '../assistant/language/text-helpers';
+import { fill, joinList, pluralOf, quote as quoted } from '../assistant/language/text-helpers';
 import { journalFacts } from './journal-facts';
 import { RISK_TEXTS, riskNotes, type RiskNote } from './journal-risk';
 import { escapeHtml } from './summary-sanitiser';
@@ -101,7 +101,6 @@ interface SummaryTexts {
   nextTime: string;
   checkFeeling: string;
   noFollowUps: string;
-  quote: string;
   formats: { structured: { label: string } } & { [F in keyof FormatSections]: { label: string; sections: Record<FormatSections[F], string> } };
 }
 
@@ -157,7 +156,7 @@ function cut(text: string, max = 220): string {
 }
 
 function quote(utterance: Utterance, language: Language): string {
-  const said = fill(TEXTS[language].quote, { text: escapeHtml(cut(utterance.sentence)) });
+  const said = quoted(escapeHtml(cut(utterance.sentence)), language);
   return utterance.speaker ? `<strong>${escapeHtml(utterance.speaker)}:</strong> ${said}` : said;
 }
 
@@ -321,14 +320,14 @@ function listSection(heading: string, items: string[]): string {
 export function riskSection(notes: readonly RiskNote[], language: Language): string {
   if (notes.length === 0) return '';
   const t = RISK_TEXTS[language];
-  const quoted = (u: RiskNote['said']) => fill(TEXTS[language].quote, { text: escapeHtml(cut(u.sentence)) });
+  const said = (u: RiskNote['said']) => quoted(escapeHtml(cut(u.sentence)), language);
   const expressed = notes.filter((note) => note.kind === 'expressed');
   const items = [
-    ...expressed.map((note) => `<li>${t.expressed(note.said.speaker ? escapeHtml(note.said.speaker) : null, quoted(note.said))}</li>`),
+    ...expressed.map((note) => `<li>${t.expressed(note.said.speaker ? escapeHtml(note.said.speaker) : null, said(note.said))}</li>`),
     ...(expressed.length ? [`<li><strong>${escapeHtml(t.assess)}</strong></li>`] : []),
     ...notes
       .filter((note) => note.kind === 'denied')
-      .map((note) => `<li>${note.question ? t.askedDenied(escapeHtml(t.topics[note.topic]), quoted(note.said)) : t.denied(escapeHtml(t.topics[note.topic]), quoted(note.said))}</li>`),
+      .map((note) => `<li>${note.question ? t.askedDenied(escapeHtml(t.topics[note.topic]), said(note.said)) : t.denied(escapeHtml(t.topics[note.topic]), said(note.said))}</li>`),
   ];
   return `<h3>${escapeHtml(t.heading)}</h3><ul>${items.join('')}</ul>`;
 }
