@@ -266,6 +266,7 @@ export function matchLexicon(text: string, lexicon: CompiledLexicon): CrisisMatc
   const excluded = spansOf(normalised, lexicon.exclusions);
   const matches: CrisisMatch[] = [];
   let withoutNegations: string | undefined;
+  let excludedWithout: Array<[number, number]> | undefined;
   for (const entry of lexicon.entries) {
     // The first match that no exclusion covers; a later one still counts when the first is a denial.
     let denial: CrisisMatch | null = null;
@@ -296,13 +297,15 @@ export function matchLexicon(text: string, lexicon: CompiledLexicon): CrisisMatc
       .filter((word) => !lexicon.negators.has(word))
       .join(' ');
     if (withoutNegations === normalised) return null;
+    // Read once per text, not once per entry.
+    excludedWithout ??= spansOf(withoutNegations, lexicon.exclusions);
     entry.regex.lastIndex = 0;
     const found = entry.regex.exec(withoutNegations);
     entry.regex.lastIndex = 0;
     if (!found || found[0].length <= 1) return null;
     const start = found.index;
     const end = start + found[0].length;
-    if (spansOf(withoutNegations, lexicon.exclusions).some(([from, to]) => from < end && start < to)) return null;
+    if (excludedWithout.some(([from, to]) => from < end && start < to)) return null;
     return { language: lexicon.language, class: entry.class, severity: entry.severity, pattern: entry.pattern, matched: found[0].trim(), denied: true };
   }
 }
