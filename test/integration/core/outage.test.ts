@@ -155,7 +155,7 @@ if (skipReason) {
       expect(new Map(stored.map((row) => [row.id, row.title]))).toEqual(new Map(acknowledged.map((w) => [w.id, w.title])));
     });
 
-    it('while Redis is down: health says so within 2 s, sign-in, sign-up and Reflect keep working, queue features answer 503, and all recovers', async () => {
+    it('while Redis is down: health says so within 2 s, sign-in, sign-up, the Value Explorer and Reflect keep working, queue features answer 503, and all recovers', async () => {
       const image = () => user.agent.post('/api/yearcompass/yc-generate-image').send({ prompt: 'a calm lake at dawn', sectionNumber: 11, boxId: 's11_picture' });
       await image().expect(200);
 
@@ -178,6 +178,13 @@ if (skipReason) {
       // The verification e-mail is sent from this process while the queue is unreachable.
       await t.mail.waitFor(email);
       await user.agent.get('/reflect/reflections').expect(200);
+      // The Value Explorer saves and its offline guide answers (chat limits fall back to memory).
+      await user.agent.put('/api/value-explorer/data').send({ lifeAreas: ['health'], selectedValues: { health: ['growth'] }, goals: {}, obstacles: {} }).expect(200);
+      expect((await user.agent.get('/api/value-explorer/data').expect(200)).body).toMatchObject({ lifeAreas: ['health'], selectedValues: { health: ['growth'] } });
+      const guide = await user.agent
+        .post('/api/ai-assistant/chat')
+        .send({ message: 'I want to walk every morning', conversationDomain: 'valueexplorer_lifearea', conversationData: { area: { id: 'health' } }, language: 'en' });
+      expect(guide.status).toBe(200);
       const queued = await timed(image());
       expect(queued.status).toBe(503);
       expect(queued.body).toMatchObject({ code: 'queue_unavailable', message: 'Background processing is not available right now. Please try again in a moment.' });
