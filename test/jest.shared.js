@@ -6,9 +6,12 @@ const root = path.resolve(__dirname, '..');
 
 module.exports = {
   rootDir: root,
+  // @nestjs/bull, @nestjs/bull-shared and @nestjs/passport ship only as ES modules, which Node
+  // 20.19+ can require() but jest cannot: they are compiled to CommonJS like our own code.
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(root, 'test/tsconfig.jest.json') }],
+    '^.+\\.[jt]sx?$': ['ts-jest', { tsconfig: path.join(root, 'test/tsconfig.jest.json') }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/(bull|bull-shared|passport)/)'],
   moduleNameMapper: {
     '^@clari/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@locales/(.*)$': '<rootDir>/locales/$1',
