@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -35,5 +36,43 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The SPA's layers (docs/architecture.md "Frontend"): app → features → components/lib, and a
+    // feature never imports another feature; what two features share lives in components or lib.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/include': ['frontend/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'frontend/src/app' },
+        { type: 'feature', pattern: 'frontend/src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'frontend/src/components' },
+        { type: 'lib', pattern: ['frontend/src/lib', 'frontend/src/config'] },
+        { type: 'test-support', pattern: 'frontend/src/test-support' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+                { to: { element: { types: { anyOf: ['components', 'lib', 'test-support'] } } } },
+              ],
+            },
+            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'test-support'] } } } } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+            { from: { element: { type: 'test-support' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'test-support'] } } } } },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ToastProvider } from '../components/ToastProvider';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from '../components/auth/AuthProvider';
 import { PublicConfigProvider } from '../lib/public-config';
 import { createRouter } from './router';
 import { theme } from './theme';

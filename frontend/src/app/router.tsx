@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { AppShell } from '../components/AppShell';
 import { RouteError } from '../components/RouteError';
 import { paths } from '../config/paths';
-import { ProtectedRoute } from '../features/auth/ProtectedRoute';
+import { ProtectedRoute } from '../components/auth/ProtectedRoute';
 
 // Every page is its own chunk, so the first load carries only the shell and the page shown.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { useAuth } from '../features/auth/AuthProvider';
+import { useAuth } from './auth/AuthProvider';
 import { LanguageToggle } from './LanguageToggle';
 import { OnLoadRedirects } from './OnLoadRedirects';
 import { PageSpinner } from './PageSpinner';

@@ -12,8 +12,8 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { useAuth } from '../features/auth/AuthProvider';
-import { getPortrait } from '../features/profile/profile-api';
+import { useAuth } from './auth/AuthProvider';
+import { getPortrait } from '../lib/profile-api';
 
 type AppKey = 'valueExplorer' | 'reflect' | 'yearCompass' | 'journal' | 'profile' | 'admin';
 

@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZES, type AdminUsersResponse } from '@clari/contracts';
 import { ApiError } from '../../lib/api';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../components/auth/AuthProvider';
 import '../auth/account-i18n';
 import { listUsers } from './admin-api';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { requestPasswordReset } from './auth-api';
-import { AccountLayout } from './AccountLayout';
-import { errorText } from './account-i18n';
+import { requestPasswordReset } from '../../lib/auth-api';
+import { AccountLayout } from '../../components/auth/AccountLayout';
+import { errorText } from '../../components/auth/account-i18n';
 import { EmailRequestForm } from './EmailRequestForm';
 
 export default function ForgotPasswordPage() {

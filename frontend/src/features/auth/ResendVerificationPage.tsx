@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { storedLanguage } from '../../lib/i18n';
-import { resendVerification } from './auth-api';
-import { AccountLayout } from './AccountLayout';
-import { errorText } from './account-i18n';
+import { resendVerification } from '../../lib/auth-api';
+import { AccountLayout } from '../../components/auth/AccountLayout';
+import { errorText } from '../../components/auth/account-i18n';
 import { EmailRequestForm } from './EmailRequestForm';
 
 export default function ResendVerificationPage() {

@@ -5,10 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { confirmPasswordReset } from './auth-api';
-import { AccountLayout } from './AccountLayout';
-import { errorText } from './account-i18n';
-import { PasswordField } from './PasswordField';
+import { confirmPasswordReset } from '../../lib/auth-api';
+import { AccountLayout } from '../../components/auth/AccountLayout';
+import { errorText } from '../../components/auth/account-i18n';
+import { PasswordField } from '../../components/auth/PasswordField';
 
 /** The page a reset e-mail links to: a new password and its confirmation. */
 export default function ResetPasswordPage() {

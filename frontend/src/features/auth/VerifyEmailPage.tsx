@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { TIMING } from '@clari/contracts';
 import { paths } from '../../config/paths';
-import { verifyEmail } from './auth-api';
-import { takeSignupEmail } from './signup-email';
-import { AccountLayout } from './AccountLayout';
-import { errorText } from './account-i18n';
+import { verifyEmail } from '../../lib/auth-api';
+import { takeSignupEmail } from '../../lib/signup-email';
+import { AccountLayout } from '../../components/auth/AccountLayout';
+import { errorText } from '../../components/auth/account-i18n';
 
 type State = { kind: 'verifying' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 

@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LanguageToggle } from '../../components/LanguageToggle';
 import { paths } from '../../config/paths';
 import { usePublicConfig } from '../../lib/public-config';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../components/auth/AuthProvider';
 
 interface ToolCardProps {
   to: string;

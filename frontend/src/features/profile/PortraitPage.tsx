@@ -9,10 +9,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UPLOAD_LIMITS } from '@clari/contracts';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
-import { AccountLayout } from '../auth/AccountLayout';
-import { errorText } from '../auth/account-i18n';
-import { useAuth } from '../auth/AuthProvider';
-import { getPortrait, uploadPortrait } from './profile-api';
+import { AccountLayout } from '../../components/auth/AccountLayout';
+import { errorText } from '../../components/auth/account-i18n';
+import { useAuth } from '../../components/auth/AuthProvider';
+import { getPortrait, uploadPortrait } from '../../lib/profile-api';
 
 type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'success' } | { kind: 'error'; text: string };
 

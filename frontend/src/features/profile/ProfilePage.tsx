@@ -27,10 +27,10 @@ import { useToast } from '../../components/ToastProvider';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { setLanguage } from '../../lib/i18n';
-import { errorText } from '../auth/account-i18n';
-import { useAuth } from '../auth/AuthProvider';
-import { PasswordField } from '../auth/PasswordField';
-import { changePassword, deleteAccount, EXPORT_URL, getPortrait, getProfile, updateProfile } from './profile-api';
+import { errorText } from '../../components/auth/account-i18n';
+import { useAuth } from '../../components/auth/AuthProvider';
+import { PasswordField } from '../../components/auth/PasswordField';
+import { changePassword, deleteAccount, EXPORT_URL, getPortrait, getProfile, updateProfile } from '../../lib/profile-api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -18,7 +18,7 @@ import { InterviewLanguageToggle } from '../components/InterviewLanguageToggle';
 import { INTERVIEW_NS } from '../interview-i18n';
 import { interviewPaths } from '../interview-paths';
 
-const ChatPanel = lazy(() => import('../../assistant/components/ChatPanel'));
+const ChatPanel = lazy(() => import('../../../components/assistant/ChatPanel'));
 
 type LoadState =
   | { status: 'loading' }

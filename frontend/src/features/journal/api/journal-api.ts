@@ -1,6 +1,6 @@
 import type { ConversationToJournalRequest, ConversationToJournalResponse, Language, TranscribeResponse } from '@clari/contracts';
 import { api } from '../../../lib/api';
-import { audioFileExtension } from '../../assistant/api/assistant-api';
+import { audioFileExtension } from '../../../components/assistant/assistant-api';
 
 /** POST /transcribe (part 2 §7): multipart audio and language; clinicians only. */
 export function transcribeSession(audio: Blob, fileName: string | null, language: Language): Promise<TranscribeResponse> {

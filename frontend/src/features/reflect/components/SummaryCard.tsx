@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { REFLECT_LIMITS, type Reflection } from '@clari/contracts';
-import { ChatMarkdown } from '../../assistant/components/ChatMarkdown';
+import { ChatMarkdown } from '../../../components/assistant/ChatMarkdown';
 import { useReflectLabels } from '../hooks/useReflectLabels';
 import { displayTitle, isValid, tagsInputOf, validateReflectionEdit, type ReflectionEdit, type ReflectionEditErrors } from '../reflect-logic';
 import { FIELD_SX, SUMMARY_COLORS } from './card-styles';

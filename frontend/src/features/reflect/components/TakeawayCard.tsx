@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { REFLECT_LIMITS, type Takeaway, type TakeawayInput } from '@clari/contracts';
-import { ChatMarkdown } from '../../assistant/components/ChatMarkdown';
+import { ChatMarkdown } from '../../../components/assistant/ChatMarkdown';
 import { useReflectLabels } from '../hooks/useReflectLabels';
 import { isValid, validateTakeaway, type TakeawayErrors } from '../reflect-logic';
 import { FIELD_SX, TAKEAWAY_COLORS } from './card-styles';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REFLECT_TOPICS, type Reflection } from '@clari/contracts';
 import i18n from '../../../lib/i18n';
-import { installFakeFetch, type FakeReply, type RecordedCall } from '../../assistant/test-support/fake-fetch';
+import { installFakeFetch, type FakeReply, type RecordedCall } from '../../../test-support/fake-fetch';
 import { renderRoutes } from '../test-support/render-routes';
 import ReflectPage from './ReflectPage';
 

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REFLECT_CLARIFY_PHRASE, type ChatHistoryItem, type ChatResponse, type Reflection, type ReflectionDetail, type Takeaway } from '@clari/contracts';
 import i18n from '../../../lib/i18n';
-import { forgetConversations } from '../../assistant/conversation-store';
-import { installFakeFetch, type FakeReply, type RecordedCall } from '../../assistant/test-support/fake-fetch';
+import { forgetConversations } from '../../../components/assistant/conversation-store';
+import { installFakeFetch, type FakeReply, type RecordedCall } from '../../../test-support/fake-fetch';
 import { discardsSettled } from '../placeholder-cleanup';
 import { forgetCreations } from '../reflect-logic';
 import { renderRoutes } from '../test-support/render-routes';

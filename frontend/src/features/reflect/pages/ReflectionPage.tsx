@@ -11,8 +11,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CHAT_HEIGHTS, REFLECT_CLARIFY_PHRASE, reflectTopicOr, type ChatResponse, type Reflection, type ReflectionAiResultRequest, type ReflectionDetail, type Takeaway } from '@clari/contracts';
-import type { ChatPanelHandle } from '../../assistant/components/ChatPanel';
-import { conversationKey, conversationStore } from '../../assistant/conversation-store';
+import type { ChatPanelHandle } from '../../../components/assistant/ChatPanel';
+import { conversationKey, conversationStore } from '../../../components/assistant/conversation-store';
 import { ApiError } from '../../../lib/api';
 import { createReflection, deleteTakeaway, getReflection, saveAiResult, updateReflection, updateTakeaway } from '../api/reflect-api';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
@@ -45,7 +45,7 @@ import { discardReflection, keepReflection } from '../placeholder-cleanup';
 import { reflectPaths } from '../reflect-paths';
 
 // The chat panel (and react-markdown under it) loads with this page only.
-const ChatPanel = lazy(() => import('../../assistant/components/ChatPanel'));
+const ChatPanel = lazy(() => import('../../../components/assistant/ChatPanel'));
 
 /**
  * /reflect/new_topic/{topicId} and /reflect/id/{reflectionId} (part 2 §2 "Reflect screen").

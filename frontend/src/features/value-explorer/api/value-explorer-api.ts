@@ -1,6 +1,6 @@
 import type { ChatRequest, ChatResponse, SummaryConversationData, ValueExplorerData, ValueExplorerDataResponse } from '@clari/contracts';
 import { api } from '../../../lib/api';
-import { forgetConversation } from '../../assistant/conversation-store';
+import { forgetConversation } from '../../../components/assistant/conversation-store';
 
 export function loadValueExplorerData(): Promise<ValueExplorerDataResponse> {
   return api<ValueExplorerDataResponse>('/api/value-explorer/data');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMING, emptyValueExplorerData, isLifeArea, validateValueExplorerData, type LifeAreaId, type ValueExplorerData } from '@clari/contracts';
 import { useToast } from '../../../components/ToastProvider';
 import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../components/auth/AuthProvider';
 import { loadValueExplorerData, saveValueExplorerData } from '../api/value-explorer-api';
 import { Autosaver, type SaveState } from '../autosave';
 import { VALUE_EXPLORER_NS } from '../value-explorer-i18n';

@@ -28,7 +28,7 @@ import { useValueExplorer } from '../hooks/ValueExplorerProvider';
 import { applyChatUpdates, goalLimit, goalsOf, removeGoal, removeObstacle, removeValue, updateGoal, withoutArea, type GoalKind } from '../value-explorer-data';
 import { valueExplorerPaths } from '../value-explorer-paths';
 
-const ChatPanel = lazy(() => import('../../assistant/components/ChatPanel'));
+const ChatPanel = lazy(() => import('../../../components/assistant/ChatPanel'));
 
 /** The stepwise checks answer the spec's English copy; the SPA shows it in the user's language. */
 const STEP_CODES: Record<string, string> = {

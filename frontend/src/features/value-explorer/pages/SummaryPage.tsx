@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isAreaFilled, isLanguage, type LifeAreaId, type SummaryConversationData } from '@clari/contracts';
 import { saveText } from '../../../lib/download';
-import { ChatMarkdown } from '../../assistant/components/ChatMarkdown';
+import { ChatMarkdown } from '../../../components/assistant/ChatMarkdown';
 import { generateSummary } from '../api/value-explorer-api';
 import { AreaIcon } from '../components/AreaIcon';
 import { LoadFailed } from '../components/LoadFailed';

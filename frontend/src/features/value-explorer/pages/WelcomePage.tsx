@@ -12,9 +12,9 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import '../../auth/account-i18n';
-import { useAuth } from '../../auth/AuthProvider';
-import { LoginForm } from '../../auth/LoginPage';
-import { SignupForm } from '../../auth/SignupPage';
+import { useAuth } from '../../../components/auth/AuthProvider';
+import { LoginForm } from '../../../components/auth/LoginForm';
+import { SignupForm } from '../../../components/auth/SignupForm';
 import { VALUE_EXPLORER_NS } from '../value-explorer-i18n';
 import { valueExplorerPaths } from '../value-explorer-paths';
 

@@ -13,7 +13,7 @@ import { useYearCompassTexts } from '../hooks/useYearCompassTexts';
 import { boxUpdatesOf, type LocalSection } from '../year-compass-data';
 import { BoxCard } from './BoxCard';
 
-const ChatPanel = lazy(() => import('../../assistant/components/ChatPanel'));
+const ChatPanel = lazy(() => import('../../../components/assistant/ChatPanel'));
 
 /** The selected section: its state while loading or failed, else the section itself. */
 export function SectionPane({ sectionNumber }: { sectionNumber: number }) {

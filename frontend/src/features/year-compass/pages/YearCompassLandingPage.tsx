@@ -23,8 +23,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LanguageToggle } from '../../../components/LanguageToggle';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/AuthProvider';
-import type { LoginRedirectState } from '../../auth/ProtectedRoute';
+import { useAuth } from '../../../components/auth/AuthProvider';
+import type { LoginRedirectState } from '../../../components/auth/ProtectedRoute';
 import { useYearCompassTexts } from '../hooks/useYearCompassTexts';
 import { yearCompassPaths } from '../year-compass-paths';
 

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { RECORDING } from '@clari/contracts';
-import i18n from '../../../lib/i18n';
-import { installFakeFetch, type FakeReply, type RecordedCall } from '../test-support/fake-fetch';
+import i18n from '../../lib/i18n';
+import { installFakeFetch, type FakeReply, type RecordedCall } from '../../test-support/fake-fetch';
 import {
   FakeAudioContext,
   FakeMediaRecorder,
@@ -10,7 +10,7 @@ import {
   installFakeMedia,
   removeMediaRecorder,
   uninstallFakeMedia,
-} from '../test-support/fake-media';
+} from '../../test-support/fake-media';
 import { isNoSpeech, useAudioRecorder, type UseAudioRecorderOptions } from './useAudioRecorder';
 
 function transcriptionServer(reply: FakeReply) {

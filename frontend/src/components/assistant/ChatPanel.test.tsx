@@ -2,10 +2,10 @@ import axe from 'axe-core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import type { ChatHistoryItem, ChatResponse } from '@clari/contracts';
-import i18n from '../../../lib/i18n';
-import { forgetConversations } from '../conversation-store';
-import { deferred, installFakeFetch, type FakeReply, type RecordedCall } from '../test-support/fake-fetch';
-import { installFakeMedia, uninstallFakeMedia } from '../test-support/fake-media';
+import i18n from '../../lib/i18n';
+import { forgetConversations } from './conversation-store';
+import { deferred, installFakeFetch, type FakeReply, type RecordedCall } from '../../test-support/fake-fetch';
+import { installFakeMedia, uninstallFakeMedia } from '../../test-support/fake-media';
 import ChatPanel, { type ChatPanelHandle, type ChatPanelProps } from './ChatPanel';
 
 const AREA = { id: 'career', name: 'Career' };

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORDING, isTranscriptionCredit, type Language } from '@clari/contracts';
-import { ApiError } from '../../../lib/api';
-import { transcribe } from '../api/assistant-api';
-import { ASSISTANT_NS } from '../assistant-i18n';
+import { ApiError } from '../../lib/api';
+import { transcribe } from './assistant-api';
+import { ASSISTANT_NS } from './assistant-i18n';
 
 /** Part 1 §4: idle, recording, transcribing. */
 export type RecorderStatus = 'idle' | 'recording' | 'transcribing';

@@ -5,8 +5,8 @@ import type {
   ClearConversationResponse,
   TranscribeResponse,
 } from '@clari/contracts';
-import { api } from '../../../lib/api';
-import { postEventStream } from '../../../lib/event-stream';
+import { api } from '../../lib/api';
+import { postEventStream } from '../../lib/event-stream';
 
 /** Sends one user message; the answer carries the whole thread's history. */
 export const sendChat = (request: ChatRequest, signal?: AbortSignal) =>

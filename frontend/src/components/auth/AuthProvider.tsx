@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type AuthCheckResponse, type ProfileUpdateRequest, type ProfileUpdateResponse, type SessionUser } from '@clari/contracts';
-import { useToast } from '../../components/ToastProvider';
+import { useToast } from '../ToastProvider';
 import { api } from '../../lib/api';
 import i18n, { profileLanguage, setLanguage } from '../../lib/i18n';
 import { forgetConversations } from '../assistant/conversation-store';
-import { checkSession, logout as logoutCall } from './auth-api';
+import { checkSession, logout as logoutCall } from '../../lib/auth-api';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSpinner } from '../PageSpinner';
 import { useAuth } from './AuthProvider';
 
 export interface LoginRedirectState {

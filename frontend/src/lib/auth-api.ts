@@ -7,7 +7,7 @@ import type {
   ResetPasswordConfirmRequest,
   VerifyEmailResponse,
 } from '@clari/contracts';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 export const checkSession = (signal?: AbortSignal) => api<AuthCheckResponse>('/api/auth/check', { signal });
 export const logout = () => api<unknown>('/api/auth/logout', { method: 'POST' });

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_NS } from '../assistant-i18n';
+import { ASSISTANT_NS } from './assistant-i18n';
 import { visuallyHidden } from './visually-hidden';
 
 function NewTabLink({ href, children }: { href?: string; children?: ReactNode }) {

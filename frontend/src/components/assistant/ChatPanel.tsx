@@ -38,11 +38,11 @@ import {
   type ConversationData,
   type Language,
 } from '@clari/contracts';
-import { usePublicConfig } from '../../../lib/public-config';
-import { ASSISTANT_NS } from '../assistant-i18n';
-import type { DisplayMessage } from '../conversation-store';
-import { useAssistantChat } from '../hooks/useAssistantChat';
-import { useAudioRecorder } from '../hooks/useAudioRecorder';
+import { usePublicConfig } from '../../lib/public-config';
+import { ASSISTANT_NS } from './assistant-i18n';
+import type { DisplayMessage } from './conversation-store';
+import { useAssistantChat } from './useAssistantChat';
+import { useAudioRecorder } from './useAudioRecorder';
 import { ChatMarkdown } from './ChatMarkdown';
 import { CrisisHelpCard } from './CrisisHelpCard';
 import { VoiceInputButton } from './VoiceInputButton';

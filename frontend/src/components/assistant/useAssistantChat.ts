@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { ASSISTANT_LIMITS, type ChatResponse, type ConversationData, type Language } from '@clari/contracts';
-import { clearConversation, loadHistory, streamChat } from '../api/assistant-api';
+import { clearConversation, loadHistory, streamChat } from './assistant-api';
 import {
   conversationKey,
   conversationStore,
   messagesFromResponse,
   threadKeyOf,
   type DisplayMessage,
-} from '../conversation-store';
+} from './conversation-store';
 
 export interface UseAssistantChatOptions {
   /** The conversation domain (part 1 §3), e.g. 'valueexplorer_lifearea'. */

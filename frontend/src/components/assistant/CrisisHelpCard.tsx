@@ -8,8 +8,8 @@ import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CRISIS_HELPLINES, type CrisisHelpline } from '@clari/contracts';
-import { ASSISTANT_NS } from '../assistant-i18n';
-import { SAFETY_NS } from '../safety-i18n';
+import { ASSISTANT_NS } from './assistant-i18n';
+import { SAFETY_NS } from './safety-i18n';
 import { visuallyHidden } from './visually-hidden';
 
 const WEB_LABEL: Partial<Record<CrisisHelpline['id'], 'mindChat' | 'vardguidenWeb' | 'internationalWeb'>> = {

@@ -6,8 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_NS } from '../assistant-i18n';
-import type { AudioRecorder } from '../hooks/useAudioRecorder';
+import { ASSISTANT_NS } from './assistant-i18n';
+import type { AudioRecorder } from './useAudioRecorder';
 
 /** m:ss, e.g. 0:07 or 14:59. */
 export function formatElapsed(totalSeconds: number): string {

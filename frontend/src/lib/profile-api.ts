@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest, MessageResponse, PortraitResponse, ProfileResponse, ProfileUpdateRequest, ProfileUpdateResponse } from '@clari/contracts';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 export const getProfile = (signal?: AbortSignal) => api<ProfileResponse>('/api/profile', { signal });
 export const updateProfile = (body: ProfileUpdateRequest) => api<ProfileUpdateResponse>('/api/update', { method: 'PUT', body });

@@ -1,9 +1,9 @@
 import axe from 'axe-core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ChatHistoryItem, ChatResponse } from '@clari/contracts';
-import i18n from '../../../lib/i18n';
-import { forgetConversations } from '../conversation-store';
-import { installFakeFetch, type FakeReply } from '../test-support/fake-fetch';
+import i18n from '../../lib/i18n';
+import { forgetConversations } from './conversation-store';
+import { installFakeFetch, type FakeReply } from '../../test-support/fake-fetch';
 import ChatPanel from './ChatPanel';
 
 const DATA = { area: { id: 'health' } };
