@@ -201,6 +201,26 @@ describe('accounts: rate limits', () => {
     await t.agent('192.0.2.78').post('/api/auth/login').send({ email: uniqueEmail('spray'), password: 'wrong-password' }).expect(401);
   });
 
+  it('answers a missing or invalid login field with the validation 400, before the limits and the password check', async () => {
+    const ip = '192.0.2.79';
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ email: 'a@example.com' }, /Please enter your password\./],
+      [{ password: 'whatever' }, /Please enter a valid e-mail address\./],
+      [{ email: 'not-an-address', password: 'whatever' }, /^Please enter a valid e-mail address\.$/],
+      [{ email: 'a@example.com', password: '' }, /^Please enter your password\.$/],
+      [{ email: 'a@example.com', password: 'whatever', remember: true }, /^Unknown field "remember"$/],
+    ];
+    // More refused bodies than the per-IP limit: none of them counts.
+    for (let round = 0; round < 7; round++) {
+      for (const [body, message] of cases) {
+        const res = await t.agent(ip).post('/api/auth/login').send(body);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ statusCode: 400, message: expect.stringMatching(message), error: 'Bad Request' });
+      }
+    }
+    await t.agent(ip).post('/api/auth/login').send({ email: uniqueEmail('nobody'), password: 'wrong-password' }).expect(401);
+  });
+
   it('limits signups per e-mail and per IP, with Retry-After', async () => {
     const email = uniqueEmail('signup-limit');
     const body = { email, password: GOOD_PASSWORD, full_name: 'A', language: 'en', termsAccepted: true };

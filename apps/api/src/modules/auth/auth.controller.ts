@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthCheckResponse, LoginResponse, MessageResponse, VerifyEmailResponse } from '@clari/contracts';
+import { ValidBodyGuard } from '../../core/security/validation';
 import { SESSION_COOKIE_NAME } from './auth.constants';
 import { AuthService } from './auth.service';
 import {
@@ -29,7 +30,10 @@ import {
   VerifyEmailQueryDto,
   VerifyEmailResponseDto,
 } from './dto/auth.dto';
+import { LocalAuthGuard } from './guards/local-auth.guard';
+import { LoginRateLimitGuard } from './guards/login-rate-limit.guard';
 import { CurrentUser, SessionAuthGuard } from './guards/session-auth.guard';
+import { LoginRefusedFilter } from './login-refused';
 import type { UserEntity } from '../users/entities/user.entity';
 
 const ERROR_EXAMPLE = (statusCode: number, message: string, error: string, code?: string) => ({
@@ -59,10 +63,12 @@ export class AuthController {
   @ApiForbiddenResponse({ type: LoginResponseDto, description: 'The e-mail address is not verified yet.', example: { success: false, error: 'Please verify your e-mail address before logging in.', code: 'email_not_verified' } })
   @ApiTooManyRequestsResponse({ type: LoginResponseDto, example: { success: false, error: 'Too many attempts. Please wait a while and try again.', code: 'rate_limited' } })
   @ApiBadRequestResponse(ERROR_EXAMPLE(400, 'Please enter a valid e-mail address.', 'Bad Request'))
-  async login(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() body: LoginDto): Promise<LoginResponse> {
-    const result = await this.auth.login(req, body.email, body.password);
-    res.status(result.status);
-    return result.body;
+  // In order: the body's validation (400), the per-IP and per-account limits, passport's check
+  // of the password; a refusal is answered with the login body by LoginRefusedFilter.
+  @UseGuards(ValidBodyGuard(LoginDto), LoginRateLimitGuard, LocalAuthGuard)
+  @UseFilters(LoginRefusedFilter)
+  login(@Req() req: Request, @CurrentUser() user: UserEntity, @Body() _body: LoginDto): Promise<LoginResponse> {
+    return this.auth.completeLogin(req, user);
   }
 
   @Post('logout')

@@ -12,6 +12,7 @@ import { AccountsPolicy, normaliseEmail } from './accounts.policy';
 import { PasswordsService } from './passwords.service';
 import { clientIp } from '../../core/security/client-ip.decorator';
 import { destroySession, signIn } from './session.util';
+import { LoginRefusedException } from './login-refused';
 import { hashToken, newToken } from './tokens';
 
 const MINUTE = 60;
@@ -50,11 +51,6 @@ export const AUTH_MESSAGES = {
   invalidToken: 'This link is invalid or has expired. Please ask for a new one.',
 } as const;
 
-export interface LoginResult {
-  status: number;
-  body: LoginResponse;
-}
-
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('AuthService');
@@ -80,37 +76,52 @@ export class AuthService {
     return { authenticated: true, user: this.policy.sessionUser(user) };
   }
 
-  /** Login answers {success, user} or {success:false, error} (part 1 §7), never the generic error body. */
-  async login(req: Request, emailInput: string, password: string): Promise<LoginResult> {
+  /**
+   * Login's first step, before the credentials are looked at: every attempt counts per IP, and
+   * an account that has used up its failures is refused even with the right password.
+   */
+  async assertLoginAllowed(req: Request, emailInput: string): Promise<void> {
     const email = normaliseEmail(emailInput);
     try {
       await this.limiter.consume(`login:ip:${clientIp(req)}`, AUTH_RATE_LIMITS.loginPerIp);
       // Per account only failures count, so a user who logs in often is never locked out.
       await this.limiter.assertNotExceeded(`login:account:${email}`, AUTH_RATE_LIMITS.loginPerAccount);
     } catch (error) {
-      return this.rateLimited(error);
+      throw this.rateLimited(error);
     }
+  }
+
+  /**
+   * The credential check (LocalStrategy calls it): the verified account, or a LoginRefusedException
+   * with the login body. An unknown e-mail is verified against a dummy hash, so it takes as long
+   * as a wrong password; both count as a failure for the account.
+   */
+  async verifyCredentials(emailInput: string, password: string): Promise<UserEntity> {
+    const email = normaliseEmail(emailInput);
     const user = await this.users.findByEmail(email);
     const valid = await this.passwords.verify(user?.passwordHash, password);
     if (!user || !valid) {
       try {
         await this.limiter.consume(`login:account:${email}`, AUTH_RATE_LIMITS.loginPerAccount);
       } catch (error) {
-        return this.rateLimited(error);
+        throw this.rateLimited(error);
       }
-      return { status: HttpStatus.UNAUTHORIZED, body: { success: false, error: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' } };
+      throw new LoginRefusedException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
     }
-    if (!user.emailVerifiedAt) {
-      return { status: HttpStatus.FORBIDDEN, body: { success: false, error: AUTH_MESSAGES.notVerified, code: 'email_not_verified' } };
-    }
-    await signIn(req, user.id);
-    return { status: HttpStatus.OK, body: { success: true, user: this.policy.sessionUser(user) } };
+    if (!user.emailVerifiedAt) throw new LoginRefusedException(HttpStatus.FORBIDDEN, AUTH_MESSAGES.notVerified, 'email_not_verified');
+    return user;
   }
 
-  private rateLimited(error: unknown): LoginResult {
+  /** Login's last step: a new session id carrying only this user (fixation-safe). */
+  async completeLogin(req: Request, user: UserEntity): Promise<LoginResponse> {
+    await signIn(req, user.id);
+    return { success: true, user: this.policy.sessionUser(user) };
+  }
+
+  private rateLimited(error: unknown): LoginRefusedException {
     if (!(error instanceof RateLimitedException)) throw error;
     const { message } = error.getResponse() as { message: string };
-    return { status: HttpStatus.TOO_MANY_REQUESTS, body: { success: false, error: message, code: 'rate_limited' } };
+    return new LoginRefusedException(HttpStatus.TOO_MANY_REQUESTS, message, 'rate_limited');
   }
 
   async logout(req: Request): Promise<void> {
