@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZES, type AdminUsersResponse } from '@clari/contracts';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../components/auth/AuthProvider';
-import '../auth/account-i18n';
+import '../../components/auth/account-i18n';
 import { listUsers } from './admin-api';
 
 const SEARCH_DELAY_MS = 300;

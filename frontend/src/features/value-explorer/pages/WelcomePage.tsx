@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
-import '../../auth/account-i18n';
+import '../../../components/auth/account-i18n';
 import { useAuth } from '../../../components/auth/AuthProvider';
 import { LoginForm } from '../../../components/auth/LoginForm';
 import { SignupForm } from '../../../components/auth/SignupForm';
