@@ -2,7 +2,7 @@ import Bull from 'bull';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ASSISTANT_LIMITS } from '@clari/contracts';
-import { ConversationRetentionJob } from '../../../apps/api/src/modules/assistant/jobs/conversation-retention.job';
+import { ConversationRetentionProcessor } from '../../../apps/api/src/modules/assistant/jobs/conversation-retention.processor';
 import { createUser, type TestUser } from '../../support/accounts';
 import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
 import type { FakeOpenAi } from '../../support/fake-openai';
@@ -149,7 +149,7 @@ describe('assistant with the offline guide', () => {
     await chat(bo, { message: 'Almost a day old.', conversationDomain: 'reflect_topic', conversationData: { reflectionId: 'almost' } }).expect(200);
     await db.query(`UPDATE assistant_conversations SET updated_at = now() - interval '24 hours 1 minute' WHERE thread_id = 'old'`);
     await db.query(`UPDATE assistant_conversations SET updated_at = now() - interval '23 hours 50 minutes' WHERE thread_id = 'almost'`);
-    const deleted = await t.app.get(ConversationRetentionJob).process();
+    const deleted = await t.app.get(ConversationRetentionProcessor).deleteExpired();
     expect(deleted).toBeGreaterThanOrEqual(1);
     const left = await db.query(`SELECT thread_id FROM assistant_conversations WHERE thread_id IN ('old', 'fresh', 'almost') ORDER BY thread_id`);
     expect(left.map((row: { thread_id: string }) => row.thread_id)).toEqual(['almost', 'fresh']);

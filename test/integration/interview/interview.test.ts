@@ -7,7 +7,7 @@ import { INTERVIEW_MESSAGES, type InterviewStatus } from '@clari/contracts';
 import { InterviewAdminError, createInterviewFromFile, exportInterview } from '../../../apps/api/src/modules/interview/interview-admin';
 import { EXAMPLE_DEFINITION, type InterviewDefinition } from '../../../apps/api/src/modules/interview/interview-definition';
 import { InterviewRepository } from '../../../apps/api/src/modules/interview/interview.repository';
-import { InterviewRetentionJob } from '../../../apps/api/src/modules/interview/jobs/interview-retention.job';
+import { InterviewRetentionProcessor } from '../../../apps/api/src/modules/interview/jobs/interview-retention.processor';
 import { spaIsBuilt } from '../../../apps/api/src/core/web/spa';
 import { DEMO_INTERVIEW_ID } from '../../../migrations/1763684200000-Interview';
 import { createUser, type TestUser } from '../../support/accounts';
@@ -326,7 +326,7 @@ describe('the anonymous interview', () => {
     await db.query(`UPDATE interview_sessions SET created_at = now() - interval '29 days 23 hours' WHERE id = $1`, [fresh.sessionId]);
     await db.query(`UPDATE interview_sessions SET created_at = now() - interval '2 days 1 minute' WHERE id = $1`, [shortExpired.sessionId]);
     await db.query(`UPDATE interview_sessions SET created_at = now() - interval '1 day' WHERE id = $1`, [shortFresh.sessionId]);
-    const deleted = await t.app.get(InterviewRetentionJob).process();
+    const deleted = await t.app.get(InterviewRetentionProcessor).deleteExpired();
     expect(deleted).toBeGreaterThanOrEqual(2);
     const ids = [expired, fresh, shortExpired, shortFresh].map((s) => s.sessionId);
     const left = (await db.query(`SELECT id FROM interview_sessions WHERE id = ANY($1::uuid[])`, [ids])).map((r: { id: string }) => r.id);

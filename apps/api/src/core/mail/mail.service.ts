@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
@@ -7,7 +7,7 @@ import type { Language } from '@clari/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MAIL_TEXTS, interpolate } from '../i18n/locales';
 import { QueueService } from '../queue/queue.service';
-import type { QueueJob } from '../queue/queue.types';
+import type { JobDefinition } from '../queue/queue.types';
 
 export type MailTemplate = Exclude<keyof (typeof MAIL_TEXTS)['en'], 'layout'>;
 
@@ -31,24 +31,23 @@ export interface OutgoingMail {
   params: MailParams;
 }
 
+/** One e-mail on the `mail` queue, delivered by MailProcessor. */
+export const SEND_MAIL: JobDefinition<OutgoingMail, void> = {
+  queue: 'mail',
+  name: 'send-mail',
+  options: { attempts: 5, backoffMs: 2000, timeoutMs: 30_000 },
+};
+
 /**
  * Sends the product's e-mails in the recipient's language. With SMTP_URL they go through
  * that server; otherwise each one is written to <dataDir>/mail/ and its link printed to the
  * log, so a developer can follow it without a mail server.
  */
 @Injectable()
-export class MailService implements OnModuleInit {
+export class MailService {
   private readonly logger = new Logger('MailService');
   private readonly transport: Transporter;
   readonly driver: 'smtp' | 'log';
-
-  /** Sending goes through the `mail` queue: requests never wait for the mail server. */
-  private readonly job: QueueJob<OutgoingMail, void> = {
-    queue: 'mail',
-    name: 'send-mail',
-    options: { attempts: 5, backoffMs: 2000, timeoutMs: 30_000 },
-    process: (mail) => this.deliver(mail),
-  };
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -79,13 +78,9 @@ export class MailService implements OnModuleInit {
     return { subject: interpolate(body.subject, values), text, html };
   }
 
-  onModuleInit(): void {
-    this.queue.register(this.job);
-  }
-
-  /** Queues an e-mail; it is delivered in the background with retries. */
+  /** Queues an e-mail (requests never wait for the mail server); MailProcessor delivers it, with retries. */
   async send(to: string, template: MailTemplate, language: Language, params: MailParams): Promise<void> {
-    await this.queue.enqueue(this.job, { to, template, language, params });
+    await this.queue.enqueue(SEND_MAIL, { to, template, language, params });
   }
 
   /** Renders and hands one e-mail to the transport (the queue job's work). */

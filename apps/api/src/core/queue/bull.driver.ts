@@ -1,11 +1,25 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import Bull, { Job, Queue } from 'bull';
+import type { Job, JobOptions, Queue } from 'bull';
 import { DependencyUnavailableError, withDeadline } from '../health/unavailable';
 import { InProcessQueueDriver } from './in-process.driver';
-import { ConsumerStatus, JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, QueueName, RunOptions, ScheduleReport } from './queue.types';
-
-const CONCURRENCY_PER_JOB = 2;
+import {
+  ConsumerStatus,
+  JOB_CONCURRENCY,
+  JobDefinition,
+  JobFailedError,
+  JobWaitTimeoutError,
+  jobKey,
+  PermanentJobError,
+  ProcessorHandler,
+  ProcessorJob,
+  QUEUE_NAMES,
+  QueueDriver,
+  QueueJob,
+  QueueName,
+  RunOptions,
+  ScheduleReport,
+} from './queue.types';
 
 /** How often each process checks that its periodic jobs are still scheduled. */
 const SCHEDULE_CHECK_EVERY_MS = 60_000;
@@ -33,9 +47,12 @@ interface Waiter {
 
 /**
  * Bull on Redis: jobs survive a process restart and any worker process in the cluster may
- * run them. Completed and failed jobs are removed at once, so job data (audio included)
- * leaves Redis when the job ends; results reach the waiting request through Bull's global
- * events, which is why the waiter is registered before the job is added.
+ * run them. The queues are @nestjs/bull's (BullModule.registerQueueAsync), and so is the
+ * binding of the `@Processor` classes to them; this driver adds jobs, waits for their
+ * results, and watches consumers and schedules. Completed and failed jobs are removed at
+ * once, so job data (audio included) leaves Redis when the job ends; results reach the
+ * waiting request through Bull's global events, which is why the waiter is registered before
+ * the job is added.
  *
  * While Redis is unreachable, adding a job fails within `addTimeoutMs` (a 503 for the request)
  * instead of waiting in ioredis's offline queue for the whole outage; a job nobody waits for
@@ -45,12 +62,10 @@ interface Waiter {
 export class BullQueueDriver implements QueueDriver {
   readonly kind = 'bull' as const;
   private readonly logger = new Logger('BullQueue');
-  private readonly queues = new Map<QueueName, Queue>();
   private readonly waiters = new Map<string, Waiter>();
-  /** Queues that have jobs in this app, consumed here or not: the ones health reports on. */
-  private readonly used = new Set<QueueName>();
+  /** Queues this process runs processors for. */
   private readonly consumed = new Set<QueueName>();
-  private readonly declared = new Map<string, { job: QueueJob<Record<string, never>>; everyMs: number }>();
+  private readonly declared = new Map<string, { job: JobDefinition<Record<string, never>>; everyMs: number }>();
   private readonly fallback = new InProcessQueueDriver();
   private heartbeatTimer?: NodeJS.Timeout;
   private scheduleCheckTimer?: NodeJS.Timeout;
@@ -58,35 +73,42 @@ export class BullQueueDriver implements QueueDriver {
   private readonly connectedOnce = new Set<QueueName>();
   private closed = false;
 
+  /**
+   * @param queues every product queue, as @nestjs/bull created them (its `getQueueToken` providers)
+   * @param prefix the queues' key prefix, under which the heartbeats are kept too
+   */
   constructor(
-    private readonly redisUrl: string,
+    private readonly queues: Record<QueueName, Queue>,
     private readonly prefix: string,
     private readonly options: BullDriverOptions,
-  ) {}
-
-  register(job: QueueJob): void {
-    this.used.add(job.queue);
-    if (!this.options.runProcessors) return;
-    this.consumed.add(job.queue);
-    this.startHeartbeat();
-    const queue = this.queue(job.queue);
-    this.beat(job.queue);
-    void queue.process(job.name, CONCURRENCY_PER_JOB, async (bullJob: Job) => {
-      try {
-        return await job.process(bullJob.data, {
-          attempt: bullJob.attemptsMade + 1,
-          progress: async (percent) => {
-            await bullJob.progress(percent);
-          },
-        });
-      } catch (error) {
-        if (error instanceof PermanentJobError) await bullJob.discard();
-        throw error;
-      }
-    });
+  ) {
+    for (const name of QUEUE_NAMES) this.watch(name, queues[name]);
   }
 
-  async run<TData, TResult>(job: QueueJob<TData, TResult>, data: TData, options: RunOptions): Promise<TResult> {
+  addProcessor(queue: QueueName, name: string, handler: ProcessorHandler): void {
+    // @nestjs/bull has bound the method to the queue: this process consumes it.
+    this.consume(queue);
+    this.fallback.addProcessor(queue, name, handler);
+  }
+
+  register(job: QueueJob): void {
+    this.fallback.register(job);
+    if (!this.options.runProcessors) return;
+    this.consume(job.queue);
+    const handler = async (bullJob: Job) => {
+      // Checks that Bull's Job is what processors are written against.
+      const run: ProcessorJob = bullJob;
+      try {
+        return await job.process(run.data, { attempt: run.attemptsMade + 1, progress: (percent) => run.progress(percent) });
+      } catch (error) {
+        if (error instanceof PermanentJobError) run.discard();
+        throw error;
+      }
+    };
+    void this.queue(job.queue).process(job.name, JOB_CONCURRENCY, handler);
+  }
+
+  async run<TData, TResult>(job: JobDefinition<TData, TResult>, data: TData, options: RunOptions): Promise<TResult> {
     const queue = this.queue(job.queue);
     await this.whenConnected(queue);
     const jobId = randomUUID();
@@ -114,15 +136,16 @@ export class BullQueueDriver implements QueueDriver {
     }
   }
 
-  async enqueue<TData>(job: QueueJob<TData>, data: TData): Promise<void> {
+  async enqueue<TData>(job: JobDefinition<TData>, data: TData): Promise<void> {
     const queue = this.queue(job.queue);
     try {
       await this.whenConnected(queue);
       await withDeadline(queue.add(job.name, data, this.jobOptions(job)), this.options.addTimeoutMs, 'queue', `adding ${job.name}`);
     } catch (error) {
-      if (!(error instanceof DependencyUnavailableError) || this.closed) throw error;
-      // Nobody waits for this job's result, so running it here keeps e.g. sign-up e-mails going
-      // out during a Redis outage (with the same attempts and backoff, but not across a restart).
+      if (!(error instanceof DependencyUnavailableError) || this.closed || !this.fallback.canRun(job)) throw error;
+      // Nobody waits for this job's result, so running it here (with the same processor class)
+      // keeps e.g. sign-up e-mails going out during a Redis outage (with the same attempts and
+      // backoff, but not across a restart).
       this.logger.warn(`Queue ${job.queue}: Redis unavailable, running ${job.name} in this process (${error.message})`);
       await this.fallback.enqueue(job, data);
     }
@@ -133,8 +156,8 @@ export class BullQueueDriver implements QueueDriver {
    * schedule. The schedule is declared again whenever the connection is (re)established, so it
    * comes back after Redis restarted empty; a failure here never stops the process starting.
    */
-  async repeat(job: QueueJob<Record<string, never>>, everyMs: number): Promise<void> {
-    this.declared.set(`${job.queue}:${job.name}`, { job, everyMs });
+  async repeat(job: JobDefinition<Record<string, never>>, everyMs: number): Promise<void> {
+    this.declared.set(jobKey(job.queue, job.name), { job, everyMs });
     this.startScheduleCheck();
     await this.declareSchedule(job, everyMs);
   }
@@ -170,9 +193,9 @@ export class BullQueueDriver implements QueueDriver {
     }
   }
 
-  /** Per queue in use: whether a consumer's heartbeat is fresh ('unknown' while Redis does not answer). */
+  /** Per queue: whether a consumer's heartbeat is fresh ('unknown' while Redis does not answer). */
   async consumers(): Promise<Partial<Record<QueueName, ConsumerStatus>>> {
-    const names = [...this.used].sort();
+    const names = [...QUEUE_NAMES].sort();
     const queue = this.queue('maintenance');
     let beats: Array<string | null>;
     try {
@@ -188,8 +211,10 @@ export class BullQueueDriver implements QueueDriver {
     this.closed = true;
     clearInterval(this.heartbeatTimer);
     clearInterval(this.scheduleCheckTimer);
-    // close() lets active jobs finish before disconnecting.
-    await Promise.allSettled([...[...this.queues.values()].map((queue) => queue.close()), this.fallback.close()]);
+    // close() lets active jobs finish before disconnecting. @nestjs/bull closes its queues on
+    // shutdown too (Bull's close() is the same promise twice); closing them here as well keeps
+    // them closed before the database pools, whatever order Nest closes modules in.
+    await Promise.allSettled([...QUEUE_NAMES.map((name) => this.queues[name].close()), this.fallback.close()]);
     for (const waiter of this.waiters.values()) waiter.reject(new JobFailedError(waiter.jobName, 'the queue is shutting down'));
   }
 
@@ -209,7 +234,7 @@ export class BullQueueDriver implements QueueDriver {
     await withDeadline(queue.isReady(), this.options.addTimeoutMs, 'queue', 'connecting to Redis');
   }
 
-  private async declareSchedule(job: QueueJob<Record<string, never>>, everyMs: number): Promise<void> {
+  private async declareSchedule(job: JobDefinition<Record<string, never>>, everyMs: number): Promise<void> {
     if (this.closed) return;
     const queue = this.queue(job.queue);
     try {
@@ -234,7 +259,7 @@ export class BullQueueDriver implements QueueDriver {
     this.scheduleCheckTimer = setInterval(() => {
       void this.schedules().then((reports) => {
         for (const report of reports.filter((r) => r.status === 'missing')) {
-          const entry = this.declared.get(`${report.queue}:${report.job}`);
+          const entry = this.declared.get(jobKey(report.queue, report.job));
           if (!entry) continue;
           this.logger.warn(`Queue ${report.queue}: schedule of ${report.job} was missing, declaring it again`);
           void this.declareSchedule(entry.job, entry.everyMs);
@@ -246,6 +271,12 @@ export class BullQueueDriver implements QueueDriver {
 
   private heartbeatKey(name: QueueName): string {
     return `${this.prefix}:${name}:worker-heartbeat`;
+  }
+
+  private consume(name: QueueName): void {
+    this.consumed.add(name);
+    this.startHeartbeat();
+    this.beat(name);
   }
 
   /** Every consuming process refreshes one key per queue; any live consumer keeps it present. */
@@ -265,7 +296,7 @@ export class BullQueueDriver implements QueueDriver {
     queue.client.set(this.heartbeatKey(name), new Date().toISOString(), 'PX', this.options.workerTimeoutMs).catch(() => undefined);
   }
 
-  private jobOptions(job: QueueJob): Bull.JobOptions {
+  private jobOptions(job: JobDefinition): JobOptions {
     return {
       attempts: job.options.attempts,
       backoff: { type: 'exponential', delay: job.options.backoffMs },
@@ -276,9 +307,11 @@ export class BullQueueDriver implements QueueDriver {
   }
 
   private queue(name: QueueName): Queue {
-    const existing = this.queues.get(name);
-    if (existing) return existing;
-    const queue = new Bull(name, this.redisUrl, { prefix: this.prefix });
+    return this.queues[name];
+  }
+
+  /** Connection state, outage reports, schedule re-declaration on reconnect, and waiters' results. */
+  private watch(name: QueueName, queue: Queue): void {
     handleWorkerNameFailures(queue, (error) => this.logger.warn(`Queue ${name}: could not name its worker connection (${error.message})`));
     // Each of Bull's connections reports every failed reconnect: say it once per outage.
     let failing = false;
@@ -286,6 +319,8 @@ export class BullQueueDriver implements QueueDriver {
       if (!failing) this.logger.error(`Queue ${name}: ${error.message} (retrying until Redis is back)`);
       failing = true;
     });
+    // Already connected: the first 'ready' came before this listener.
+    if (isReady(queue)) this.connectedOnce.add(name);
     queue.client.on('ready', () => {
       if (failing) this.logger.log(`Queue ${name}: connected to Redis again`);
       failing = false;
@@ -305,8 +340,6 @@ export class BullQueueDriver implements QueueDriver {
     queue.on('global:failed', (jobId: string, reason: string) => {
       void this.settleFailure(queue, jobId, reason);
     });
-    this.queues.set(name, queue);
-    return queue;
   }
 
   /** Bull reports every failed attempt; only a job that will not be retried fails its waiter. */

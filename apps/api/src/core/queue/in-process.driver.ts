@@ -1,12 +1,27 @@
 import { Logger } from '@nestjs/common';
-import { ConsumerStatus, JobFailedError, JobWaitTimeoutError, PermanentJobError, QueueDriver, QueueJob, QueueName, RunOptions, ScheduleReport } from './queue.types';
+import { randomUUID } from 'node:crypto';
+import {
+  ConsumerStatus,
+  JobDefinition,
+  JobFailedError,
+  JobWaitTimeoutError,
+  jobKey,
+  PermanentJobError,
+  ProcessorHandler,
+  QueueDriver,
+  QueueJob,
+  QueueName,
+  RunOptions,
+  ScheduleReport,
+} from './queue.types';
 
 /** Jobs of one queue that may run at the same time in this process. */
 const CONCURRENCY_PER_QUEUE = 2;
 
 /**
- * Runs jobs in this process with the same semantics as the Bull driver (attempts, exponential
- * backoff, per-attempt timeout, progress). Used when REDIS_URL is not set.
+ * Runs jobs in this process with the same semantics as Bull (attempts, exponential backoff,
+ * per-attempt timeout, progress, `discard()`), calling the same `@Process` methods Bull calls.
+ * Used when REDIS_URL is not set, and by the Bull driver while Redis is away.
  */
 export class InProcessQueueDriver implements QueueDriver {
   readonly kind = 'in-process' as const;
@@ -14,16 +29,29 @@ export class InProcessQueueDriver implements QueueDriver {
   private readonly running = new Set<Promise<unknown>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly slots = new Map<string, { active: number; waiting: Array<() => void> }>();
+  private readonly processors = new Map<string, ProcessorHandler>();
   private readonly used = new Set<QueueName>();
   private readonly schedule = new Map<string, { queue: QueueName; everyMs: number; startedAt: number }>();
   private closed = false;
 
-  register(job: QueueJob): void {
-    // Nothing to attach (run() calls the processor directly); only noted for health.
-    this.used.add(job.queue);
+  addProcessor(queue: QueueName, name: string, handler: ProcessorHandler): void {
+    const key = jobKey(queue, name);
+    // Bull refuses a second handler of one name too ("Cannot define the same handler twice").
+    if (this.processors.has(key)) throw new Error(`Two processors for job ${key}`);
+    this.processors.set(key, handler);
+    this.used.add(queue);
   }
 
-  async run<TData, TResult>(job: QueueJob<TData, TResult>, data: TData, options: RunOptions): Promise<TResult> {
+  register(job: QueueJob): void {
+    this.addProcessor(job.queue, job.name, (run) => job.process(run.data, { attempt: run.attemptsMade + 1, progress: (percent) => run.progress(percent) }));
+  }
+
+  /** Whether this process has the job's processor (the Bull driver's fallback needs it). */
+  canRun(job: JobDefinition): boolean {
+    return this.processors.has(jobKey(job.queue, job.name));
+  }
+
+  async run<TData, TResult>(job: JobDefinition<TData, TResult>, data: TData, options: RunOptions): Promise<TResult> {
     const execution = this.track(this.execute(job, data, options.onProgress));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -36,11 +64,11 @@ export class InProcessQueueDriver implements QueueDriver {
     }
   }
 
-  async enqueue<TData>(job: QueueJob<TData>, data: TData): Promise<void> {
+  async enqueue<TData>(job: JobDefinition<TData>, data: TData): Promise<void> {
     this.track(this.execute(job, data)).catch((error: Error) => this.logger.error(error.message));
   }
 
-  async repeat(job: QueueJob<Record<string, never>>, everyMs: number): Promise<void> {
+  async repeat(job: JobDefinition<Record<string, never>>, everyMs: number): Promise<void> {
     this.schedule.set(job.name, { queue: job.queue, everyMs, startedAt: Date.now() });
     const timer = setInterval(() => {
       if (!this.closed) void this.enqueue(job, {});
@@ -81,20 +109,32 @@ export class InProcessQueueDriver implements QueueDriver {
     return promise;
   }
 
-  private async execute<TData, TResult>(job: QueueJob<TData, TResult>, data: TData, onProgress?: (p: number) => void): Promise<TResult> {
+  private async execute<TData, TResult>(job: JobDefinition<TData, TResult>, data: TData, onProgress?: (p: number) => void): Promise<TResult> {
     if (this.closed) throw new JobFailedError(job.name, 'the queue is shutting down');
+    const processor = this.processors.get(jobKey(job.queue, job.name));
+    if (!processor) throw new JobFailedError(job.name, 'no processor for it in this process');
     const release = await this.acquire(job.queue);
     try {
+      const id = randomUUID();
+      let discarded = false;
       let lastError: unknown;
       for (let attempt = 1; attempt <= job.options.attempts; attempt++) {
         try {
-          return await withTimeout(
-            job.process(data, { attempt, progress: async (percent) => onProgress?.(percent) }),
-            job.options.timeoutMs,
-          );
+          const run = processor({
+            id,
+            name: job.name,
+            data,
+            attemptsMade: attempt - 1,
+            progress: async (percent) => onProgress?.(percent),
+            discard: () => {
+              discarded = true;
+            },
+          });
+          // The processor's result type is its method's; the definition names the same type.
+          return (await withTimeout(run, job.options.timeoutMs)) as TResult;
         } catch (error) {
           lastError = error;
-          if (error instanceof PermanentJobError) break;
+          if (discarded || error instanceof PermanentJobError) break;
           if (attempt < job.options.attempts && !this.closed) {
             await sleep(job.options.backoffMs * 2 ** (attempt - 1));
           }

@@ -1,23 +1,63 @@
-import { Global, Module } from '@nestjs/common';
+import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { BullModule, getQueueToken } from '@nestjs/bull';
+import type { Queue } from 'bull';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { BullQueueDriver } from './bull.driver';
 import { InProcessQueueDriver } from './in-process.driver';
+import { ProcessorDiscovery } from './processor-discovery';
 import { QUEUE_DRIVER } from './queue.tokens';
 import { QueueService } from './queue.service';
+import { QUEUE_NAMES, type QueueName } from './queue.types';
 
-@Global()
-@Module({
-  providers: [
-    {
-      provide: QUEUE_DRIVER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.redis.url
-          ? new BullQueueDriver(config.redis.url, `${config.redis.prefix}:bull`, config.queue)
-          : new InProcessQueueDriver(),
-    },
-    QueueService,
-  ],
-  exports: [QueueService],
-})
-export class QueueModule {}
+/** Whether this process runs the `@Processor` classes: always without Redis (nobody else would). */
+export function runsQueueProcessors(config: AppConfig): boolean {
+  return !config.redis.url || config.queue.runProcessors;
+}
+
+/** Bull's key prefix: the configured prefix (per test run, per deployment) plus `:bull`. */
+export function bullPrefix(config: AppConfig): string {
+  return `${config.redis.prefix}:bull`;
+}
+
+/**
+ * With REDIS_URL: the product's queues through @nestjs/bull (one Redis connection setting for
+ * all, each queue registered by name), and the Bull driver on top of them. Without: the
+ * in-process runner. Either way features use QueueService, and the `@Processor` classes that
+ * processor modules provide (imported only where jobs run, see app.module.ts) do the work.
+ */
+@Module({})
+export class QueueModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const bull = config.redis.url !== undefined;
+    const imports = bull
+      ? [
+          // The connection, shared by every queue.
+          BullModule.forRootAsync({
+            inject: [APP_CONFIG],
+            useFactory: (appConfig: AppConfig) => ({ url: appConfig.redis.url, prefix: bullPrefix(appConfig) }),
+          }),
+          // Each queue's own policy. The driver adds every job with these (and its definition's
+          // attempts, backoff and timeout) too; here they hold for jobs added by other means.
+          BullModule.registerQueueAsync(
+            ...QUEUE_NAMES.map((name) => ({ name, useFactory: () => ({ defaultJobOptions: { removeOnComplete: true, removeOnFail: true } }) })),
+          ),
+        ]
+      : [];
+    const driver: Provider = bull
+      ? {
+          provide: QUEUE_DRIVER,
+          inject: [APP_CONFIG, ...QUEUE_NAMES.map((name) => getQueueToken(name))],
+          useFactory: (appConfig: AppConfig, ...queues: Queue[]) =>
+            new BullQueueDriver(Object.fromEntries(QUEUE_NAMES.map((name, i) => [name, queues[i]])) as Record<QueueName, Queue>, bullPrefix(appConfig), appConfig.queue),
+        }
+      : { provide: QUEUE_DRIVER, useFactory: () => new InProcessQueueDriver() };
+    return {
+      module: QueueModule,
+      global: true,
+      imports: [DiscoveryModule, ...imports],
+      providers: [driver, ProcessorDiscovery, QueueService],
+      exports: [QueueService],
+    };
+  }
+}

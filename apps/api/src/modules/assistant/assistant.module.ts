@@ -1,4 +1,4 @@
-import { Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueueService } from '../../core/queue/queue.service';
 import { AuthModule } from '../auth/auth.module';
@@ -9,8 +9,8 @@ import { ConversationsRepository } from './conversations.repository';
 import { ConversationEntity } from './entities/conversation.entity';
 import { ChatAccessGuard } from './guards/chat-access.guard';
 import { DomainHandlerRegistry } from './handlers/handler.registry';
-import { ConversationRetentionJob } from './jobs/conversation-retention.job';
-import { TranscriptionJob } from './jobs/transcription.job';
+import { ConversationRetentionProcessor, DELETE_EXPIRED_CONVERSATIONS } from './jobs/conversation-retention.processor';
+import { TranscriptionProcessor } from './jobs/transcription.processor';
 import { SafetyEventsRepository } from './safety/safety-events.repository';
 import { SafetyService } from './safety/safety.service';
 import { TranscriptionService } from './transcription.service';
@@ -19,21 +19,18 @@ import { TranscriptionService } from './transcription.service';
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([ConversationEntity])],
   controllers: [AssistantController],
-  providers: [AssistantService, TranscriptionService, ConversationsRepository, DomainHandlerRegistry, TranscriptionJob, ConversationRetentionJob, ChatAccessGuard, SafetyService, SafetyEventsRepository],
-  exports: [DomainHandlerRegistry, AssistantService, TranscriptionService, SafetyService, SafetyEventsRepository],
+  providers: [AssistantService, TranscriptionService, ConversationsRepository, DomainHandlerRegistry, ChatAccessGuard, SafetyService, SafetyEventsRepository],
+  exports: [DomainHandlerRegistry, AssistantService, TranscriptionService, SafetyService, SafetyEventsRepository, ConversationsRepository],
 })
-export class AssistantModule implements OnModuleInit, OnApplicationBootstrap {
-  constructor(
-    private readonly queue: QueueService,
-    private readonly retention: ConversationRetentionJob,
-  ) {}
-
-  onModuleInit(): void {
-    this.queue.register(this.retention);
-  }
+export class AssistantModule implements OnApplicationBootstrap {
+  constructor(private readonly queue: QueueService) {}
 
   /** Every process adds the schedule; Bull keeps one per cluster (the in-process runner has one process). */
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.repeat(this.retention, RETENTION_SWEEP_EVERY_MS);
+    await this.queue.repeat(DELETE_EXPIRED_CONVERSATIONS, RETENTION_SWEEP_EVERY_MS);
   }
 }
+
+/** The assistant's queue processors (the Journal's transcriptions too); imported only by processes that run jobs (app.module.ts). */
+@Module({ imports: [AssistantModule], providers: [TranscriptionProcessor, ConversationRetentionProcessor] })
+export class AssistantProcessorsModule {}

@@ -4,7 +4,6 @@ import {
   GatewayTimeoutException,
   Inject,
   Injectable,
-  OnModuleInit,
   ServiceUnavailableException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
@@ -17,7 +16,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { ASSISTANT_RATE_LIMITS, TRANSCRIPTION_WAIT_MS } from './assistant.constants';
 import { resolveLanguage } from './assistant.service';
 import { detectAudioType } from './audio-type';
-import { TranscriptionJob } from './jobs/transcription.job';
+import { TRANSCRIBE_AUDIO } from './jobs/transcription.processor';
 import { DependencyUnavailableError } from '../../core/health/unavailable';
 
 export const TRANSCRIPTION_MESSAGES = {
@@ -46,17 +45,12 @@ export function speechOf(transcription: string): string {
 }
 
 @Injectable()
-export class TranscriptionService implements OnModuleInit {
+export class TranscriptionService {
   constructor(
     private readonly queue: QueueService,
-    private readonly job: TranscriptionJob,
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
     private readonly limiter: RateLimiter,
   ) {}
-
-  onModuleInit(): void {
-    this.queue.register(this.job);
-  }
 
   /** The request waits for its queue job; the audio lives only in memory and in the job. */
   async transcribe(user: UserEntity, audio: Buffer | undefined, language: unknown): Promise<TranscribeResponse> {
@@ -71,7 +65,7 @@ export class TranscriptionService implements OnModuleInit {
     await this.limiter.consume(`assistant:transcribe:${user.id}`, ASSISTANT_RATE_LIMITS.transcribePerUser);
     try {
       const text = await this.queue.run(
-        this.job,
+        TRANSCRIBE_AUDIO,
         { audio: audio.toString('base64'), mimeType: type.mimeType, extension: type.extension, language: resolveLanguage(language, undefined, user.language) },
         { waitTimeoutMs: TRANSCRIPTION_WAIT_MS },
       );

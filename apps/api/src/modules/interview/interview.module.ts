@@ -11,22 +11,24 @@ import { InterviewController } from './interview.controller';
 import { InterviewRepository } from './interview.repository';
 import { InterviewService } from './interview.service';
 import { InterviewThreadStore } from './interview-thread.store';
-import { InterviewRetentionJob } from './jobs/interview-retention.job';
+import { DELETE_EXPIRED_INTERVIEW_SESSIONS, InterviewRetentionProcessor } from './jobs/interview-retention.processor';
 
 /** The anonymous AI Interview (part 2): interviews, sessions with 6-digit codes, Clari's interview domain, retention. */
 @Module({
   imports: [AssistantModule, TypeOrmModule.forFeature([InterviewEntity, InterviewSessionEntity, InterviewMessageEntity])],
   controllers: [InterviewController],
-  providers: [InterviewService, InterviewRepository, InterviewThreadStore, InterviewHandler, InterviewRetentionJob],
+  providers: [InterviewService, InterviewRepository, InterviewThreadStore, InterviewHandler],
+  exports: [InterviewRepository],
 })
 export class InterviewModule implements OnApplicationBootstrap {
-  constructor(
-    private readonly queue: QueueService,
-    private readonly retention: InterviewRetentionJob,
-  ) {}
+  constructor(private readonly queue: QueueService) {}
 
   /** Every process adds the schedule; Bull keeps one per cluster (the in-process runner has one process). */
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.repeat(this.retention, INTERVIEW_RETENTION_SWEEP_EVERY_MS);
+    await this.queue.repeat(DELETE_EXPIRED_INTERVIEW_SESSIONS, INTERVIEW_RETENTION_SWEEP_EVERY_MS);
   }
 }
+
+/** The interview's queue processors; imported only by processes that run jobs (app.module.ts). */
+@Module({ imports: [InterviewModule], providers: [InterviewRetentionProcessor] })
+export class InterviewProcessorsModule {}

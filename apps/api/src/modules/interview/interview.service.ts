@@ -12,7 +12,6 @@ import {
   type InterviewTokenLookupResponse,
   type Language,
 } from '@clari/contracts';
-import { QueueService } from '../../core/queue/queue.service';
 import { RateLimitedException, RateLimiter } from '../../core/security/rate-limiter';
 import { DomainHandlerRegistry } from '../assistant/handlers/handler.registry';
 import { InterviewHandler } from './handlers/interview.handler';
@@ -20,7 +19,6 @@ import { INTERVIEW_RATE_LIMITS } from './interview.constants';
 import { isInterviewGuide } from './interview-definition';
 import { InterviewRepository, type InterviewRecord, type SessionRecord, type SessionWithInterview } from './interview.repository';
 import { TOKEN_ATTEMPTS, generateInterviewToken } from './interview-token';
-import { InterviewRetentionJob } from './jobs/interview-retention.job';
 import { clientNetwork } from '../../core/security/client-ip.decorator';
 
 const interviewNotFound = () => new NotFoundException({ message: INTERVIEW_MESSAGES.interviewNotFound, code: 'interview_not_found' });
@@ -44,13 +42,10 @@ export class InterviewService implements OnModuleInit {
     private readonly limiter: RateLimiter,
     private readonly handlers: DomainHandlerRegistry,
     private readonly handler: InterviewHandler,
-    private readonly queue: QueueService,
-    private readonly retention: InterviewRetentionJob,
   ) {}
 
   onModuleInit(): void {
     this.handlers.register(this.handler);
-    this.queue.register(this.retention);
   }
 
   async info(interviewId: string, ip: string): Promise<InterviewInfo> {

@@ -4,7 +4,6 @@ import type { QueueService } from '../../core/queue/queue.service';
 import { JobFailedError, JobWaitTimeoutError } from '../../core/queue/queue.types';
 import type { RateLimiter } from '../../core/security/rate-limiter';
 import type { UserEntity } from '../users/entities/user.entity';
-import type { ImageGenerationJob } from './jobs/image-generation.job';
 import { YearCompassImagesService, providerImagePrompt } from './year-compass-images.service';
 import type { YearCompassRepository } from './year-compass.repository';
 
@@ -13,7 +12,7 @@ const user = { id: 'user-1', fullName: 'Anna Lind', language: 'en' } as UserEnti
 function setup(run: jest.Mock) {
   const queue = { run, register: jest.fn() } as unknown as QueueService;
   const limiter = { consume: jest.fn().mockResolvedValue(undefined) } as unknown as RateLimiter;
-  const service = new YearCompassImagesService({} as YearCompassRepository, queue, {} as ImageGenerationJob, new PiiScrubber(), limiter);
+  const service = new YearCompassImagesService({} as YearCompassRepository, queue, new PiiScrubber(), limiter);
   return { service, run };
 }
 

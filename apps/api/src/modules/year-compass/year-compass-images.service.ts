@@ -1,4 +1,4 @@
-import { BadGatewayException, BadRequestException, GatewayTimeoutException, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, GatewayTimeoutException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_LIMITS, yearCompassImageUrl, type YearCompassGenerateImageRequest, type YearCompassImageResponse } from '@clari/contracts';
 import { PiiScrubber } from '../../core/ai/pii-scrubber';
@@ -8,7 +8,7 @@ import { QueueService } from '../../core/queue/queue.service';
 import { JobWaitTimeoutError } from '../../core/queue/queue.types';
 import { RateLimiter } from '../../core/security/rate-limiter';
 import type { UserEntity } from '../users/entities/user.entity';
-import { ImageGenerationJob } from './jobs/image-generation.job';
+import { GENERATE_YEAR_COMPASS_IMAGE } from './jobs/image-generation.processor';
 import { IMAGE_PROMPT_TEXT_MAX, IMAGE_WAIT_MS, UPLOAD_IMAGE_PX, YEAR_COMPASS_MESSAGES, YEAR_COMPASS_RATE_LIMITS } from './year-compass.constants';
 import { YearCompassRepository, type StoredImage } from './year-compass.repository';
 import { requireBox } from './year-compass.service';
@@ -30,20 +30,15 @@ export function providerImagePrompt(boxId: string, text: string): string {
  * without metadata, stored in PostgreSQL and served only to their owner.
  */
 @Injectable()
-export class YearCompassImagesService implements OnModuleInit {
+export class YearCompassImagesService {
   private readonly logger = new Logger('YearCompassImages');
 
   constructor(
     private readonly repository: YearCompassRepository,
     private readonly queue: QueueService,
-    private readonly job: ImageGenerationJob,
     private readonly scrubber: PiiScrubber,
     private readonly limiter: RateLimiter,
   ) {}
-
-  onModuleInit(): void {
-    this.queue.register(this.job);
-  }
 
   /** The request waits for its job; the answer is the new picture's URL (the bytes stay in PostgreSQL). */
   async generate(user: UserEntity, request: YearCompassGenerateImageRequest): Promise<YearCompassImageResponse> {
@@ -54,7 +49,7 @@ export class YearCompassImagesService implements OnModuleInit {
     const prompt = providerImagePrompt(request.boxId, this.scrubber.scrub(text, [user.fullName]));
     try {
       const { version } = await this.queue.run(
-        this.job,
+        GENERATE_YEAR_COMPASS_IMAGE,
         { userId: user.id, sectionNumber: request.sectionNumber, boxId: request.boxId, prompt, generationId: randomUUID() },
         { waitTimeoutMs: IMAGE_WAIT_MS },
       );

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Process, Processor } from '@nestjs/bull';
 import { APIError } from 'openai';
 import { AI_PROVIDER, AiProvider } from '../../../core/ai/ai.types';
 import { encodeWebp } from '../../../core/images/image-upload';
-import { PermanentJobError, type JobContext, type QueueJob } from '../../../core/queue/queue.types';
+import { JOB_CONCURRENCY, permanentFailure, type JobDefinition, type ProcessorJob } from '../../../core/queue/queue.types';
 import { GENERATED_IMAGE_PX } from '../year-compass.constants';
 import { YearCompassRepository } from '../year-compass.repository';
 
@@ -21,6 +22,13 @@ export interface ImageGenerationJobResult {
   version: number;
 }
 
+/** A picture for an image box: added by YearCompassImagesService, which waits for its result. */
+export const GENERATE_YEAR_COMPASS_IMAGE: JobDefinition<ImageGenerationJobData, ImageGenerationJobResult> = {
+  queue: 'images',
+  name: 'generate-year-compass-image',
+  options: { attempts: 3, backoffMs: 2000, timeoutMs: 90_000 },
+};
+
 /** PostgreSQL's foreign key violation: the account was deleted while the job ran. */
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -29,39 +37,37 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * WebP without metadata and stores it for the box. Idempotent: an attempt whose generation
  * is already stored returns that version instead of asking the provider again.
  */
-@Injectable()
-export class ImageGenerationJob implements QueueJob<ImageGenerationJobData, ImageGenerationJobResult> {
-  readonly queue = 'images' as const;
-  readonly name = 'generate-year-compass-image';
-  readonly options = { attempts: 3, backoffMs: 2000, timeoutMs: 90_000 };
-
+@Processor(GENERATE_YEAR_COMPASS_IMAGE.queue)
+export class ImageGenerationProcessor {
   constructor(
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
     private readonly repository: YearCompassRepository,
   ) {}
 
-  async process(data: ImageGenerationJobData, context: JobContext): Promise<ImageGenerationJobResult> {
+  @Process({ name: GENERATE_YEAR_COMPASS_IMAGE.name, concurrency: JOB_CONCURRENCY })
+  async generate(job: ProcessorJob<ImageGenerationJobData>): Promise<ImageGenerationJobResult> {
+    const { data } = job;
     const stored = await this.repository.versionOfGeneration(data.userId, data.sectionNumber, data.boxId, data.generationId);
     if (stored !== null) return { version: stored };
-    await context.progress(10);
+    await job.progress(10);
     let picture: Buffer;
     try {
       picture = await this.provider.generateImage(data.prompt);
     } catch (error) {
       // A refusal of the prompt itself (e.g. a content policy) will not change on a retry.
       if (error instanceof APIError && error.status && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
-        throw new PermanentJobError(`the provider refused the image prompt (${error.status})`);
+        throw permanentFailure(job, `the provider refused the image prompt (${error.status})`);
       }
       throw error;
     }
-    await context.progress(70);
+    await job.progress(70);
     const image = await encodeWebp(picture, { width: GENERATED_IMAGE_PX, height: GENERATED_IMAGE_PX, fit: 'inside' });
     try {
       const version = await this.repository.saveImage(data.userId, data.sectionNumber, data.boxId, image, 'generated', data.generationId);
-      await context.progress(100);
+      await job.progress(100);
       return { version };
     } catch (error) {
-      if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw new PermanentJobError('the account no longer exists');
+      if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw permanentFailure(job, 'the account no longer exists');
       throw error;
     }
   }
