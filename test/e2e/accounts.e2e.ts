@@ -248,6 +248,44 @@ describe('accounts in the browser', () => {
         await page.waitForURL((url) => url.pathname === '/');
       }));
 
+    it('shows each of two people signing in in turn on one browser their own portrait, never the cached one of the other', () =>
+      withPage(context, 'portraits-shared-browser', async (page) => {
+        const colours = { red: { r: 220, g: 30, b: 30 }, blue: { r: 30, g: 40, b: 220 } };
+        const people = await Promise.all(
+          Object.entries(colours).map(async ([name, background]) => {
+            const person = await createUser(t, { fullName: `Portrait ${name}` });
+            const png = await sharp({ create: { width: 200, height: 200, channels: 3, background } }).png().toBuffer();
+            await person.agent.post('/api/profile/portrait/upload').attach('portrait', png, 'me.png').expect(200);
+            return { person, background };
+          }),
+        );
+        /** The colour at the middle of the top bar's portrait, as the browser shows it (from its cache or not). */
+        const shownColour = () =>
+          page.getByTestId('nav-portrait').locator('img').evaluate(async (node) => {
+            const img = node as HTMLImageElement;
+            if (!img.complete || !img.naturalWidth) await new Promise((resolve) => img.addEventListener('load', resolve, { once: true }));
+            const canvas = document.createElement('canvas');
+            canvas.width = img.naturalWidth;
+            canvas.height = img.naturalHeight;
+            const context2d = canvas.getContext('2d')!;
+            context2d.drawImage(img, 0, 0);
+            const [r, g, b] = context2d.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
+            return { r, g, b, src: img.getAttribute('src') };
+          });
+        const seen: string[] = [];
+        // Twice round, so that the second visit of each can only come from the browser's cache.
+        for (const { person, background } of [...people, ...people]) {
+          await loginThroughForm(page, T.en, person.email, person.password);
+          await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+          const shown = await shownColour();
+          expect(Math.abs(shown.r - background.r) + Math.abs(shown.g - background.g) + Math.abs(shown.b - background.b)).toBeLessThan(40);
+          seen.push(shown.src ?? '');
+          // Signed out on the server; the next page load starts as a visitor (the cache stays).
+          expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+        }
+        expect(seen[0]).not.toBe(seen[1]);
+      }));
+
     it('shows the admin view to an admin and refuses a user', () =>
       withPage(context, 'admin-view', async (page) => {
         await createUser(t, { email: adminEmail, fullName: 'Ada Admin' });
