@@ -1,15 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../scripts/precompress.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/** Brotli and gzip copies of the built files, which the server sends as they are (core/web/spa.ts). */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'clari-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await precompress(outDir);
+    },
+  };
+}
 
 export default defineConfig({
   root,
   // `npm start` builds with BUILD_OUTPUT=summary: warnings only, no line per chunk.
   logLevel: process.env.BUILD_OUTPUT === 'summary' ? 'warn' : 'info',
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   resolve: {
     alias: {
       '@clari/contracts': `${repo}libs/contracts/src/index.ts`,

@@ -22,7 +22,7 @@ const COMPRESSION_THRESHOLD_BYTES = 1024;
 /**
  * Builds the HTTP application exactly as production runs it; the integration tests use this
  * same function. Middleware order: request id + access log, security headers, 405 for
- * unsupported methods, cross-origin refusal, compression, JSON body (bounded), session, SPA files, then the API controllers.
+ * unsupported methods, cross-origin refusal, compression, SPA files, JSON body (bounded), session, then the API controllers.
  */
 export async function createApp(runtime: Runtime): Promise<NestExpressApplication> {
   const { config, logger } = runtime;
@@ -41,10 +41,11 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   app.use(originCheck(config));
   // Answers over 1 KB (API JSON, the SPA's files) go out gzip- or brotli-compressed when the browser asks.
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  // The SPA's files and pages need no session: served before it, they cost no session read.
+  app.use(spaMiddleware());
   // Bodies are read and bounded before the session lookup and every guard: limits cost less than the work they prevent.
   app.use(jsonBody(), jsonBodyErrors);
   app.use(sessionMiddleware(config, app.get<Pool>(SESSION_POOL), runtime.sessionSecret).middleware);
-  app.use(spaMiddleware());
 
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

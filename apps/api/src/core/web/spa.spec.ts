@@ -1,6 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import compression from 'compression';
 import express from 'express';
 import supertest from 'supertest';
 import { spaMiddleware } from './spa';
@@ -35,4 +39,56 @@ describe('spaMiddleware', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
   });
+});
+
+describe('spaMiddleware with precompressed files', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'clari-spa-compressed-'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  const server = express();
+  server.use(compression({ threshold: 1024 }));
+  server.use(spaMiddleware(dist));
+  /** The answer's bytes as sent (supertest and fetch would decompress them). */
+  const getRaw = (urlPath: string, acceptEncoding: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const listener = server.listen(0, () => {
+        const { port } = listener.address() as AddressInfo;
+        http
+          .get({ port, path: urlPath, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              listener.close();
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+            });
+          })
+          .on('error', reject);
+      });
+    });
+
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body)],
+    ['gzip;q=1, br;q=0.5', 'gzip', (body: Buffer) => gunzipSync(body)],
+  ])('sends the copy the browser accepts (Accept-Encoding: %s → %s), once compressed, with its own type and caching', async (accept, encoding, decode) => {
+    const res = await getRaw('/assets/index-abc123.js', accept);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(res.body).toString()).toBe(script);
+  });
+
+  it('sends the file as it is to a client that accepts no compression', async () => {
+    const res = await getRaw('/assets/index-abc123.js', 'identity');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.body.toString()).toBe(script);
+  });
+
 });

@@ -1,18 +1,46 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
 import { markRoutine } from '../logging/request-logging.middleware';
 import { FRONTEND_DIST } from '../paths';
 
+/** The encodings the build writes beside each file (scripts/precompress.mjs), in the order we prefer them. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The files (URL paths) that have a precompressed copy, per encoding: read once, at start. */
+function precompressedFiles(distDir: string): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>(PRECOMPRESSED.map(({ encoding }) => [encoding, new Set<string>()]));
+  const walk = (dir: string, urlPrefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== '.vite') walk(path.join(dir, entry.name), `${urlPrefix}${entry.name}/`);
+        continue;
+      }
+      for (const { encoding, suffix } of PRECOMPRESSED) {
+        if (entry.name.endsWith(suffix)) found.get(encoding)!.add(`${urlPrefix}${entry.name.slice(0, -suffix.length)}`);
+      }
+    }
+  };
+  walk(distDir, '/');
+  return found;
+}
+
 /**
  * Serves the built SPA. Hashed assets are cached for a year; any other GET that asks for
  * HTML (a browser navigating to /reflect/id/…, say) gets index.html so the client router
  * decides, while API calls made with fetch (Accept: JSON or *\/*) reach the controllers.
+ * Files the build compressed are sent as they are (brotli, else gzip, as the browser accepts),
+ * so no answer of the SPA is compressed twice; the compression middleware skips them.
  */
 export function spaMiddleware(distDir: string = FRONTEND_DIST) {
   const indexFile = path.join(distDir, 'index.html');
   const available = existsSync(indexFile);
-  const indexHtml = () => readFileSync(indexFile);
+  let indexHtml: Buffer | undefined;
+  const compressed = available ? precompressedFiles(distDir) : new Map<string, Set<string>>();
+  const cacheControl = (urlPath: string) => (urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   const assets = express.static(distDir, {
     index: false,
     setHeaders: (res, filePath) => {
@@ -21,9 +49,30 @@ export function spaMiddleware(distDir: string = FRONTEND_DIST) {
     },
   });
 
+  /** Sends the precompressed copy of `urlPath` if there is one the browser accepts; false otherwise. */
+  const sendPrecompressed = (req: Request, res: Response, next: NextFunction): boolean => {
+    const urlPath = req.path;
+    const offered = PRECOMPRESSED.filter(({ encoding }) => compressed.get(encoding)?.has(urlPath));
+    if (!offered.length) return false;
+    // The answer differs by Accept-Encoding whichever copy is chosen, for every cache on the way.
+    res.vary('Accept-Encoding');
+    const accepted = req.acceptsEncodings(...offered.map(({ encoding }) => encoding));
+    const choice = offered.find(({ encoding }) => encoding === accepted);
+    if (!choice) return false;
+    res.setHeader('Content-Encoding', choice.encoding);
+    // The type of the file itself, not of its .br or .gz copy (send keeps a type that is already set).
+    res.type(path.extname(urlPath));
+    res.setHeader('Cache-Control', cacheControl(urlPath));
+    res.sendFile(`${urlPath}${choice.suffix}`, { root: distDir, dotfiles: 'deny', cacheControl: false }, (error?: Error) => {
+      if (error && !res.headersSent) next(error);
+    });
+    return true;
+  };
+
   return (req: Request, res: Response, next: NextFunction) => {
     if (!available || (req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/')) return next();
     markRoutine(res);
+    if (sendPrecompressed(req, res, next)) return;
     assets(req, res, () => {
       const wantsHtml = (req.headers.accept ?? '').includes('text/html');
       if (!wantsHtml) {
@@ -32,7 +81,9 @@ export function spaMiddleware(distDir: string = FRONTEND_DIST) {
         return next();
       }
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(indexHtml());
+      // Read once: a new build means a new process (npm start builds before it starts the server).
+      indexHtml ??= readFileSync(indexFile);
+      res.type('html').send(indexHtml);
     });
   };
 }
