@@ -17,9 +17,6 @@ export const JOURNAL_LIMITS = {
 export const JOURNAL_SUMMARY_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'blockquote'] as const;
 export type JournalSummaryTag = (typeof JOURNAL_SUMMARY_TAGS)[number];
 
-/** Elements that never have content or a closing tag. */
-export const JOURNAL_VOID_TAGS: readonly JournalSummaryTag[] = ['br'];
-
 /**
  * Elements removed together with everything inside them; any other element that is not
  * allowed is unwrapped (its text stays, the tag goes).

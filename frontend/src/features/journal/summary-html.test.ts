@@ -1,3 +1,5 @@
+import DOMPurify from 'dompurify';
+import { JOURNAL_DROPPED_CONTENT_TAGS, JOURNAL_SUMMARY_TAGS } from '@clari/contracts';
 import { parseSummary, toHtml, toHtmlDocument, toMarkdown, toPlainText } from './summary-html';
 
 describe('the journal summary in the browser', () => {
@@ -12,6 +14,34 @@ describe('the journal summary in the browser', () => {
     const win = window as unknown as { pwned?: boolean };
     parseSummary('<img src="x" onerror="window.pwned = true"><script>window.pwned = true</script>');
     expect(win.pwned).toBeUndefined();
+  });
+
+  it('passes the HTML through DOMPurify with the server\'s allow-list', () => {
+    const sanitize = jest.spyOn(DOMPurify, 'sanitize');
+    try {
+      parseSummary('<p>Text</p>');
+      expect(sanitize).toHaveBeenCalledWith(
+        '<p>Text</p>',
+        expect.objectContaining({ ALLOWED_TAGS: [...JOURNAL_SUMMARY_TAGS], ALLOWED_ATTR: [], ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false, FORBID_CONTENTS: [...JOURNAL_DROPPED_CONTENT_TAGS] }),
+      );
+    } finally {
+      sanitize.mockRestore();
+    }
+  });
+
+  it('drops script-like elements with their content against the known tricks', () => {
+    const hostile = [
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+      '<svg><svg><script>alert(1)</script></svg>inner</svg>',
+      '<TeXtArEa><p>x</p></textarea><select><option>o</option></select><object data="x.swf">fallback</object><embed src="x">',
+      '<template><script>alert(1)</script>t</template><iframe srcdoc="<script>alert(1)</script>">i</iframe><xmp><b>x</b></xmp>',
+      '<!-- <script>alert(1)</script> -->',
+    ];
+    for (const html of hostile) expect(toHtml(parseSummary(`${html}<p>after</p>`))).toBe('<p>after</p>');
+    // The browser's parser reads these differently from the server's, but only ever as text or empty allowed elements.
+    expect(toHtml(parseSummary('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript><p>after</p>'))).toMatch(/^(<p><\/p>)?<p>after<\/p>$/);
+    expect(toHtml(parseSummary('<![CDATA[<script>alert(1)</script>]]><p>after</p>'))).toBe('alert(1)]]&gt;<p>after</p>');
+    expect(toHtml(parseSummary('<p data-x="1" aria-label="a" onclick="alert(1)">&#60;script&#62;</p>'))).toBe('<p>&lt;script&gt;</p>');
   });
 
   it('escapes text when writing HTML again', () => {

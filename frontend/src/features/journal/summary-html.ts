@@ -1,18 +1,31 @@
-import { JOURNAL_DROPPED_CONTENT_TAGS, isJournalSummaryTag, type JournalSummaryTag } from '@clari/contracts';
+import DOMPurify, { type Config } from 'dompurify';
+import { JOURNAL_DROPPED_CONTENT_TAGS, JOURNAL_SUMMARY_TAGS, isJournalSummaryTag, type JournalSummaryTag } from '@clari/contracts';
 
 /**
- * The browser's side of the summary's allow-list (the server sanitises it first). The HTML is
- * parsed by DOMParser, which runs no scripts and loads nothing, and turned into a plain tree of
- * allowed elements (JOURNAL_SUMMARY_TAGS, never any attribute) and text. The page renders
- * that tree as React elements, so no HTML string is ever inserted into the document, and the
+ * The browser's side of the summary's allow-list (the server sanitises it first). DOMPurify
+ * parses the HTML in an inert document (nothing runs, nothing loads) and keeps only the
+ * allowed elements (JOURNAL_SUMMARY_TAGS, never any attribute); script-like elements go with
+ * their content, others are unwrapped. The result is turned into a plain tree that the page
+ * renders as React elements, so no HTML string is ever inserted into the document, and the
  * downloads are written from the same tree.
  */
 export type SummaryNode = { tag: JournalSummaryTag; children: SummaryNode[] } | { text: string };
+
+const PURIFY_OPTIONS: Config & { RETURN_DOM: true } = {
+  ALLOWED_TAGS: [...JOURNAL_SUMMARY_TAGS],
+  ALLOWED_ATTR: [],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  KEEP_CONTENT: true,
+  FORBID_CONTENTS: [...JOURNAL_DROPPED_CONTENT_TAGS],
+  RETURN_DOM: true,
+};
 
 const DROPPED = new Set<string>(JOURNAL_DROPPED_CONTENT_TAGS);
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 
+/** DOMPurify has already applied the allow-list; the checks here narrow the types (and would catch a misconfiguration). */
 function convert(node: Node): SummaryNode[] {
   if (node.nodeType === TEXT_NODE) return node.textContent ? [{ text: node.textContent }] : [];
   if (node.nodeType !== ELEMENT_NODE) return [];
@@ -24,8 +37,7 @@ function convert(node: Node): SummaryNode[] {
 
 export function parseSummary(html: string): SummaryNode[] {
   if (!html.trim()) return [];
-  const document = new DOMParser().parseFromString(`<!DOCTYPE html><html><body>${html}</body></html>`, 'text/html');
-  return [...document.body.childNodes].flatMap(convert);
+  return [...DOMPurify.sanitize(html, PURIFY_OPTIONS).childNodes].flatMap(convert);
 }
 
 function escapeHtml(text: string): string {

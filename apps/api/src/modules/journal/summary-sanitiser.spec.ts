@@ -1,4 +1,4 @@
-import { decodeEntities, sanitizeSummaryHtml, summaryText } from './summary-sanitiser';
+import { sanitizeSummaryHtml, summaryText } from './summary-sanitiser';
 
 describe('sanitizeSummaryHtml', () => {
   it('keeps the allowed elements and their text', () => {
@@ -52,13 +52,48 @@ describe('sanitizeSummaryHtml', () => {
   });
 });
 
-describe('decodeEntities and summaryText', () => {
-  it('decodes named and numeric references and drops control characters', () => {
-    expect(decodeEntities('&amp;&lt;&gt;&quot;&apos;&nbsp;&#65;&#x42;&#0;&unknown;')).toBe('&<>"\'\u00a0AB&unknown;');
+describe('summaryText', () => {
+  it('decodes named and numeric references once', () => {
+    expect(summaryText('<p>&amp;&lt;&gt;&quot;&apos;&#65;&#x42;&unknown; &amp;lt;</p>')).toBe('&<>"\'AB&unknown; &lt;');
   });
 
   it('gives the visible text of summary HTML', () => {
     expect(summaryText('<h2>Title</h2><p>A &amp; B</p>')).toBe('Title A & B');
     expect(summaryText('<p></p>')).toBe('');
+    expect(summaryText('<p>&nbsp;</p><script>text</script>')).toBe('');
+  });
+});
+
+describe('sanitizeSummaryHtml against more hostile input', () => {
+  it('drops every script-like element with its content, however it is nested or cased', () => {
+    expect(sanitizeSummaryHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>after')).toBe('after');
+    expect(sanitizeSummaryHtml('<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>after')).toBe('after');
+    expect(sanitizeSummaryHtml('<svg><svg><script>alert(1)</script></svg>inner</svg>after')).toBe('after');
+    expect(sanitizeSummaryHtml('<TeXtArEa><p>x</p></textarea><select><option>o</option></select><object data="x.swf">fallback</object><embed src="x">after')).toBe('after');
+    expect(sanitizeSummaryHtml('<iframe srcdoc="<script>alert(1)</script>"></iframe><frameset><frame src="x"></frameset><xmp><b>x</b></xmp><canvas>c</canvas>after')).toBe('after');
+    expect(sanitizeSummaryHtml('<template><script>alert(1)</script></template><noembed>n</noembed><noframes>f</noframes><applet>a</applet>after')).toBe('after');
+  });
+
+  it('keeps entity-encoded markup as text and never decodes twice', () => {
+    expect(sanitizeSummaryHtml('<p>&#60;script&#62;alert(1)&#60;/script&#62;</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(sanitizeSummaryHtml('<p>&amp;lt;b&amp;gt;</p>')).toBe('<p>&amp;lt;b&amp;gt;</p>');
+  });
+
+  it('drops comments that hide markup, closed or not, and CDATA sections', () => {
+    expect(sanitizeSummaryHtml('<p>a</p><!-- <script>alert(1)</script>')).toBe('<p>a</p>');
+    expect(sanitizeSummaryHtml('<![CDATA[<script>alert(1)</script>]]><p>b</p>')).toBe('<p>b</p>');
+  });
+
+  it('lower-cases allowed elements, drops control characters, and keeps no internal marker', () => {
+    expect(sanitizeSummaryHtml('<P>x</P><BR><UL><LI>y</LI></UL>')).toBe('<p>x</p><br><ul><li>y</li></ul>');
+    expect(sanitizeSummaryHtml('<p>a&#1;b\u0007c&#x7f;d&#0;e</p>')).toBe('<p>abcde</p>');
+    expect(sanitizeSummaryHtml('<clari-gap onclick="alert(1)">a</clari-gap>')).toBe('a');
+  });
+
+  it('lets no attribute through on any allowed element, whatever the quoting', () => {
+    for (const tag of ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'blockquote']) {
+      expect(sanitizeSummaryHtml(`<${tag} onclick=alert(1) style=x title='"><script>alert(1)</script>' cite="javascript:alert(1)">t</${tag}>`)).toBe(`<${tag}>t</${tag}>`);
+    }
+    expect(sanitizeSummaryHtml('<br onclick="alert(1)">')).toBe('<br>');
   });
 });
