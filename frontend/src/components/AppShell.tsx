@@ -51,19 +51,26 @@ export function AppShell() {
       )}
       {signedIn && <Toolbar />}
       {status === 'anonymous' && VISITOR_PAGES.includes(pathname) && <VisitorHeader />}
-      <Box component="main" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
-        <Suspense fallback={<PageSpinner />}>
+      {/* The footer comes with the page, not before it: painted first, it would be pushed down (a layout shift). */}
+      <Suspense
+        fallback={
+          <Box component="main" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+            <PageSpinner />
+          </Box>
+        }
+      >
+        <Box component="main" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
           <Outlet />
-        </Suspense>
-      </Box>
-      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, bgcolor: 'background.paper' }}>
-        <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'center', fontSize: 14 }}>
-          <Link component={RouterLink} to={paths.terms}>{t('footer.terms')}</Link>
-          <Link component={RouterLink} to={paths.privacy}>{t('footer.privacy')}</Link>
-          <Link component={RouterLink} to={paths.faq}>{t('footer.faq')}</Link>
-          <LanguageToggle />
-        </Container>
-      </Box>
+        </Box>
+        <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, bgcolor: 'background.paper' }}>
+          <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'center', fontSize: 14 }}>
+            <Link component={RouterLink} to={paths.terms}>{t('footer.terms')}</Link>
+            <Link component={RouterLink} to={paths.privacy}>{t('footer.privacy')}</Link>
+            <Link component={RouterLink} to={paths.faq}>{t('footer.faq')}</Link>
+            <LanguageToggle />
+          </Container>
+        </Box>
+      </Suspense>
     </Box>
   );
 }
