@@ -61,10 +61,16 @@ function describeClientError(status: number, exception: unknown): string {
   return exception instanceof Error ? exception.message : 'Bad request';
 }
 
-/** Validation messages as one text, each sentence ending once: "… address. Please …", never "address.. Please". */
+/** A sentence's end: a full stop, question or exclamation mark or ellipsis, then any closing quotes or brackets. */
+const SENTENCE_END = /[.!?…][)\]"'”’»]*$/;
+
+/**
+ * Validation messages as one text, each sentence ending once: "… address. Please …", never
+ * "address.. Please" nor 'write "yes.". Please'.
+ */
 export function joinSentences(messages: readonly string[]): string {
   return messages
     .map((message) => message.trim())
     .filter(Boolean)
-    .reduce((text, message) => (text ? `${text}${/[.!?]$/.test(text) ? '' : '.'} ${message}` : message), '');
+    .reduce((text, message) => (text ? `${text}${SENTENCE_END.test(text) ? '' : '.'} ${message}` : message), '');
 }

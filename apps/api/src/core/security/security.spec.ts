@@ -3,7 +3,7 @@ import { clientNetwork } from './client-ip.decorator';
 import { BadRequestException, Controller, Get, HttpException, INestApplication, NotFoundException, Post, Body } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import express from 'express';
-import { IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
 import supertest from 'supertest';
 import { loadConfig } from '../config/app-config';
 import { HttpExceptionFilter } from './http-exception.filter';
@@ -14,6 +14,14 @@ class NoteDto {
   @IsString()
   @MaxLength(5)
   text: string;
+}
+
+class SignupDto {
+  @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
+  email: string;
+
+  @IsIn(['en', 'sv'], { message: 'Please choose a language.' })
+  language: string;
 }
 
 @Controller('t')
@@ -28,6 +36,9 @@ class TestController {
     throw new HttpException('Slow down', 429);
   }
   @Post('note') note(@Body() body: NoteDto) {
+    return body;
+  }
+  @Post('signup') signup(@Body() body: SignupDto) {
     return body;
   }
 }
@@ -49,6 +60,12 @@ describe('error shape and validation', () => {
     expect(res.body).toEqual({ statusCode: 404, message: 'Reflection not found', error: 'Not Found' });
     const plain = await supertest(app.getHttpServer()).get('/t/plain');
     expect(plain.body).toEqual({ statusCode: 429, message: 'Slow down', error: 'Too Many Requests' });
+  });
+
+  it('joins several validation messages into one text with a single full stop between sentences', async () => {
+    const res = await supertest(app.getHttpServer()).post('/t/signup').send({ email: 'nope', language: 'de', extra: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'Unknown field "extra". Please enter a valid e-mail address. Please choose a language.', error: 'Bad Request' });
   });
 
   it('hides the details of unexpected errors', async () => {
@@ -131,5 +148,7 @@ describe('joined validation messages', () => {
     expect(joinSentences(['Please enter a valid e-mail address.', 'Please choose a language.'])).toBe('Please enter a valid e-mail address. Please choose a language.');
     expect(joinSentences(['email must be an email', 'Really?', 'done'])).toBe('email must be an email. Really? done');
     expect(joinSentences(['Only one.'])).toBe('Only one.');
+    expect(joinSentences(['Write "yes."', 'Or (as said above.)', 'Wait…', '  Then go!  ', '', 'Next'])).toBe('Write "yes." Or (as said above.) Wait… Then go! Next');
+    expect(joinSentences(['Unknown field "x"', 'Please enter your password.'])).toBe('Unknown field "x". Please enter your password.');
   });
 });
