@@ -6,6 +6,8 @@ import { paths } from '../config/paths';
 import { ProtectedRoute } from '../components/auth/ProtectedRoute';
 
 // Every page is its own chunk, so the first load carries only the shell and the page shown.
+// The server-state cache (TanStack Query) comes with the first page after the landing page.
+const QueryLayout = lazy(() => import('../components/QueryLayout'));
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -38,49 +40,54 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <LandingPage /> },
-      { path: paths.terms, element: <LegalPage page="terms" /> },
-      { path: paths.privacy, element: <LegalPage page="privacy" /> },
-      { path: paths.faq, element: <LegalPage page="faq" /> },
-      { path: paths.login, element: <LoginPage /> },
-      { path: paths.signup, element: <SignupPage /> },
-      { path: paths.verifyEmail, element: <VerifyEmailPage /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: paths.resendVerification, element: <ResendVerificationPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
-      { path: paths.profile, element: <ProtectedRoute><ProfilePage /></ProtectedRoute> },
-      { path: paths.portrait, element: <ProtectedRoute><PortraitPage /></ProtectedRoute> },
-      { path: paths.admin, element: <ProtectedRoute><AdminPage /></ProtectedRoute> },
-      // The welcome is public: visitors see a login form there (part 1 §2).
-      { path: paths.valueExplorer, element: <ValueExplorerWelcome /> },
       {
-        path: paths.valueExplorer,
-        element: <ProtectedRoute><ValueExplorerLayout /></ProtectedRoute>,
+        element: <QueryLayout />,
         children: [
-          { path: 'areas', element: <ValueExplorerAreas /> },
-          { path: 'edit', element: <ValueExplorerEdit /> },
-          { path: 'summary', element: <ValueExplorerSummary /> },
-          { path: '*', element: <Navigate to={`${paths.valueExplorer}/areas`} replace /> },
+          { path: paths.terms, element: <LegalPage page="terms" /> },
+          { path: paths.privacy, element: <LegalPage page="privacy" /> },
+          { path: paths.faq, element: <LegalPage page="faq" /> },
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.signup, element: <SignupPage /> },
+          { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resendVerification, element: <ResendVerificationPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          { path: paths.profile, element: <ProtectedRoute><ProfilePage /></ProtectedRoute> },
+          { path: paths.portrait, element: <ProtectedRoute><PortraitPage /></ProtectedRoute> },
+          { path: paths.admin, element: <ProtectedRoute><AdminPage /></ProtectedRoute> },
+          // The welcome is public: visitors see a login form there (part 1 §2).
+          { path: paths.valueExplorer, element: <ValueExplorerWelcome /> },
+          {
+            path: paths.valueExplorer,
+            element: <ProtectedRoute><ValueExplorerLayout /></ProtectedRoute>,
+            children: [
+              { path: 'areas', element: <ValueExplorerAreas /> },
+              { path: 'edit', element: <ValueExplorerEdit /> },
+              { path: 'summary', element: <ValueExplorerSummary /> },
+              { path: '*', element: <Navigate to={`${paths.valueExplorer}/areas`} replace /> },
+            ],
+          },
+          { path: paths.reflect, element: <ProtectedRoute><ReflectPage /></ProtectedRoute> },
+          { path: `${paths.reflect}/new_topic/:topicId`, element: <ProtectedRoute><ReflectionPage /></ProtectedRoute> },
+          { path: `${paths.reflect}/id/:reflectionId`, element: <ProtectedRoute><ReflectionPage /></ProtectedRoute> },
+          { path: paths.yearCompass, element: <YearCompassLanding /> },
+          // Visitors get part 2's 'must be logged in' message from the layout, not a redirect.
+          {
+            path: paths.yearCompassApp,
+            element: <YearCompassLayout />,
+            children: [
+              { index: true, element: <YearCompassApp /> },
+              { path: 'print', element: <YearCompassPrint /> },
+              { path: '*', element: <Navigate to={paths.yearCompassApp} replace /> },
+            ],
+          },
+          // Part 2 §2: /journal and below need a login; the Journal itself tells non-clinicians it is for clinicians.
+          { path: `${paths.journal}/*`, element: <ProtectedRoute><JournalPage /></ProtectedRoute> },
+          // The interview is public: no login anywhere on it.
+          { path: `${paths.interview}/:interviewId`, element: <InterviewWelcomePage /> },
+          { path: `${paths.interview}/:interviewId/:sessionId`, element: <InterviewPage /> },
         ],
       },
-      { path: paths.reflect, element: <ProtectedRoute><ReflectPage /></ProtectedRoute> },
-      { path: `${paths.reflect}/new_topic/:topicId`, element: <ProtectedRoute><ReflectionPage /></ProtectedRoute> },
-      { path: `${paths.reflect}/id/:reflectionId`, element: <ProtectedRoute><ReflectionPage /></ProtectedRoute> },
-      { path: paths.yearCompass, element: <YearCompassLanding /> },
-      // Visitors get part 2's 'must be logged in' message from the layout, not a redirect.
-      {
-        path: paths.yearCompassApp,
-        element: <YearCompassLayout />,
-        children: [
-          { index: true, element: <YearCompassApp /> },
-          { path: 'print', element: <YearCompassPrint /> },
-          { path: '*', element: <Navigate to={paths.yearCompassApp} replace /> },
-        ],
-      },
-      // Part 2 §2: /journal and below need a login; the Journal itself tells non-clinicians it is for clinicians.
-      { path: `${paths.journal}/*`, element: <ProtectedRoute><JournalPage /></ProtectedRoute> },
-      // The interview is public: no login anywhere on it.
-      { path: `${paths.interview}/:interviewId`, element: <InterviewWelcomePage /> },
-      { path: `${paths.interview}/:interviewId/:sessionId`, element: <InterviewPage /> },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

@@ -1,4 +1,5 @@
 import type { ChatHistoryItem, ChatResponse, ChatRole, ConversationData } from '@clari/contracts';
+import { onSessionEnd } from '../../lib/session-end';
 
 /** One bubble of the chat panel. */
 export interface DisplayMessage {
@@ -153,3 +154,6 @@ export function forgetConversations(): void {
   loadGenerations.clear();
   listeners.forEach((listener) => listener());
 }
+
+// Forgotten when the signed-in user changes or leaves (the session code cannot import this chunk).
+onSessionEnd(forgetConversations);

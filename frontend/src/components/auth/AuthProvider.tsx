@@ -4,7 +4,7 @@ import { isLanguage, type AuthCheckResponse, type ProfileUpdateRequest, type Pro
 import { useToast } from '../ToastProvider';
 import { api } from '../../lib/api';
 import i18n, { profileLanguage, setLanguage } from '../../lib/i18n';
-import { forgetConversations } from '../assistant/conversation-store';
+import { forgetSessionData } from '../../lib/session-end';
 import { checkSession, logout as logoutCall } from '../../lib/auth-api';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -31,9 +31,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signedInEmail = useRef<string | null>(null);
 
-  /** The user is gone locally, with whatever of theirs the page still holds (cached chats). */
+  /** The user is gone locally, with whatever of theirs the page still holds (cached chats and server data). */
   const clearUser = useCallback(() => {
-    forgetConversations();
+    forgetSessionData();
     signedInEmail.current = null;
     setUser(null);
     setStatus('anonymous');
@@ -42,8 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const apply = useCallback(
     (result: AuthCheckResponse) => {
       if (!result.authenticated || !result.user) return clearUser();
-      // Another account in the same tab (e.g. after an expired session) must not see cached chats.
-      if (signedInEmail.current !== null && signedInEmail.current !== result.user.email) forgetConversations();
+      // Another account in the same tab (e.g. after an expired session) must not see cached chats or data.
+      if (signedInEmail.current !== null && signedInEmail.current !== result.user.email) forgetSessionData();
       signedInEmail.current = result.user.email;
       setUser(result.user);
       setStatus('authenticated');

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { StrictMode, useEffect, type ReactNode } from 'react';
+import { withQueryClient } from '../../../test-support/query-client';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
 
 /** Where the app is, as the tests see it (a data router needs fetch's Request, which jsdom lacks). */
@@ -33,6 +34,7 @@ export function renderRoutes(path: string, routes: Record<string, ReactNode>, { 
       </Routes>
     </MemoryRouter>
   );
-  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const cached = withQueryClient(tree);
+  render(strict ? <StrictMode>{cached}</StrictMode> : cached);
   return probe;
 }
