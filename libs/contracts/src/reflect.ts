@@ -43,6 +43,11 @@ export const REFLECT_LIMITS = {
   takeawaysMax: 20,
   takeawayTitleMax: 200,
   takeawayContentMax: 2000,
+  /** GET /reflect/reflections: reflections per page when no limit is given, and the largest limit. */
+  listPageDefault: 50,
+  listPageMax: 100,
+  /** Characters of a list entry's excerpt (plain text from the start of the content). */
+  excerptMax: 160,
 } as const;
 
 /** The API's English messages for Reflect's rules (400 answers); the SPA may show its own translation. */
@@ -62,6 +67,8 @@ export const REFLECT_MESSAGES = {
   takeawayIdShape: 'A takeaway id must be text or a number.',
   reflectionNotFound: 'Reflection not found.',
   takeawayNotFound: 'Takeaway not found.',
+  badCursor: 'cursor is not valid: pass the nextCursor of the previous page unchanged, or leave it out for the first page.',
+  badLimit: `limit must be a whole number from 1 to ${REFLECT_LIMITS.listPageMax}.`,
 } as const;
 
 export type ReflectErrorCode = 'takeaways_max';
@@ -121,6 +128,28 @@ export interface Reflection {
   tags: string[];
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * One entry of GET /reflect/reflections: what the list shows (part 2 §2), without the content,
+ * of which only a short plain-text excerpt comes along. The detail route has everything.
+ */
+export type ReflectionListItem = Omit<Reflection, 'content'> & {
+  /** The content's start as plain text (Markdown marks removed), at most REFLECT_LIMITS.excerptMax characters. */
+  excerpt: string;
+};
+
+/** GET /reflect/reflections?cursor=&limit=: newest first, a page at a time. */
+export interface ReflectionListPage {
+  items: ReflectionListItem[];
+  /** Opaque; pass it as `cursor` for the next page. Null on the last page. */
+  nextCursor: string | null;
+}
+
+/** The list's query: `cursor` from the previous page (none for the first), `limit` 1 to REFLECT_LIMITS.listPageMax. */
+export interface ReflectionListQuery {
+  cursor?: string;
+  limit?: number;
 }
 
 /**

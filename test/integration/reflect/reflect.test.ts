@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { REFLECT_CLARIFY_PHRASE, REFLECT_LIMITS, UUID_SHAPE } from '@clari/contracts';
+import { REFLECT_CLARIFY_PHRASE, REFLECT_LIMITS, REFLECT_MESSAGES, UUID_SHAPE } from '@clari/contracts';
 import { spaIsBuilt } from '../../../apps/api/src/core/web/spa';
 import { createUser, type TestUser } from '../../support/accounts';
 import { startTestApp, type TestApp } from '../../support/app-harness';
@@ -18,6 +18,18 @@ describe('Reflect', () => {
   const addTakeaway = (user: TestUser, reflectionId: string, body: Record<string, unknown>) => user.agent.post(`/reflect/reflections/${reflectionId}/takeaways`).send(body);
   const aiResult = (user: TestUser, reflectionId: string, body: Record<string, unknown>) => user.agent.put(`/reflect/reflections/${reflectionId}/ai-result`).send(body);
   const detail = async (user: TestUser, reflectionId: string) => (await user.agent.get(`/reflect/reflections/${reflectionId}`).expect(200)).body;
+  /** Every reflection of the user, following the list's cursors to the end. */
+  const listAll = async (user: TestUser, limit = REFLECT_LIMITS.listPageMax) => {
+    const items: Array<{ id: string; title: string } & Record<string, unknown>> = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await user.agent.get('/reflect/reflections').query({ limit, ...(cursor ? { cursor } : {}) }).expect(200)).body as { items: typeof items; nextCursor: string | null };
+      expect(page.items.length).toBeLessThanOrEqual(limit);
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return items;
+  };
   const chat = (user: TestUser, body: Record<string, unknown>) => user.agent.post('/api/ai-assistant/chat').send({ conversationDomain: 'reflect_topic', ...body }).expect(200);
 
   beforeAll(async () => {
@@ -70,11 +82,11 @@ describe('Reflect', () => {
       ['life areas as a text', { lifeAreas: 'health' }, 'lifeAreas must be a list of life area ids.'],
       ['an unknown field', { title: 'x', userId: 'someone' }, 'Unknown field "userId"'],
     ])('refuses %s with a readable 400 and stores nothing', async (_case, body, message) => {
-      const before = (await anna.agent.get('/reflect/reflections').expect(200)).body.length;
+      const before = (await listAll(anna)).length;
       const res = await create(anna, body).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
       expect(res.body.message).toContain(message);
-      expect((await anna.agent.get('/reflect/reflections').expect(200)).body).toHaveLength(before);
+      expect(await listAll(anna)).toHaveLength(before);
     });
 
     it('accepts exactly the limits', async () => {
@@ -86,11 +98,82 @@ describe('Reflect', () => {
     it('lists only the user’s own reflections, newest first', async () => {
       const first = (await create(bo, { title: 'First', topic: 'habit' }).expect(201)).body;
       const second = (await create(bo, { title: 'Second', topic: 'emotion' }).expect(201)).body;
-      const list = (await bo.agent.get('/reflect/reflections').expect(200)).body as Array<{ id: string; title: string }>;
+      const list = await listAll(bo);
       expect(list.slice(0, 2).map((r) => r.title)).toEqual(['Second', 'First']);
       expect(list.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
-      const annas = (await anna.agent.get('/reflect/reflections').expect(200)).body as Array<{ id: string }>;
+      const annas = await listAll(anna);
       expect(annas.map((r) => r.id)).not.toContain(first.id);
+    });
+
+    describe('the list', () => {
+      let cleo: TestUser;
+      beforeAll(async () => {
+        cleo = await createUser(t, { fullName: 'Cleo Berg' });
+      });
+
+      it('answers the list fields and a plain-text excerpt, not the content; the detail has everything', async () => {
+        const content = `## What happened\nI gave **the presentation** I had worried about.\n\n${'More words here. '.repeat(40)}`;
+        const { id } = (await create(cleo, { title: 'Long one', content, topic: 'your_day', lifeAreas: ['career'], tags: ['work'] }).expect(201)).body;
+        const page = (await cleo.agent.get('/reflect/reflections').expect(200)).body;
+        const item = page.items.find((entry: { id: string }) => entry.id === id);
+        expect(Object.keys(item).sort()).toEqual(['createdAt', 'excerpt', 'id', 'lifeAreas', 'tags', 'title', 'topic', 'updatedAt']);
+        expect(item).toMatchObject({ title: 'Long one', topic: 'your_day', lifeAreas: ['career'], tags: ['work'] });
+        expect(item.excerpt).toMatch(/^What happened I gave the presentation I had worried about\. More words here\./);
+        expect(item.excerpt.length).toBeLessThanOrEqual(REFLECT_LIMITS.excerptMax);
+        expect(item.excerpt).toMatch(/…$/);
+        expect((await detail(cleo, id)).reflection.content).toBe(content);
+      });
+
+      it('pages with an opaque cursor in the list’s order, unshaken by reflections created meanwhile', async () => {
+        for (let i = 1; i <= 6; i++) await create(cleo, { title: `Entry ${i}` }).expect(201);
+        // Equal creation times must neither repeat nor skip entries across pages (ties go by id).
+        await db.query(`UPDATE reflections SET created_at = '2026-01-02T03:04:05.678901Z' WHERE title IN ('Entry 2', 'Entry 3', 'Entry 4', 'Entry 5')`);
+        const whole = await listAll(cleo);
+        const first = (await cleo.agent.get('/reflect/reflections').query({ limit: 3 }).expect(200)).body;
+        expect(first.items.map((r: { id: string }) => r.id)).toEqual(whole.slice(0, 3).map((r) => r.id));
+        expect(typeof first.nextCursor).toBe('string');
+        await create(cleo, { title: 'Created while paging' }).expect(201);
+        const rest = [];
+        let cursor: string | null = first.nextCursor;
+        while (cursor) {
+          const page = (await cleo.agent.get('/reflect/reflections').query({ limit: 3, cursor }).expect(200)).body;
+          rest.push(...page.items);
+          cursor = page.nextCursor;
+        }
+        expect([...first.items, ...rest].map((r: { id: string }) => r.id)).toEqual(whole.map((r) => r.id));
+        expect((await listAll(cleo, 2)).map((r) => r.title)[0]).toBe('Created while paging');
+        const tied = whole.filter((r) => /^Entry [2-5]$/.test(r.title)).map((r) => r.id);
+        expect(tied).toEqual([...tied].sort());
+      });
+
+      it('gives the default page size without a limit and ends with a null cursor', async () => {
+        const dana = await createUser(t, { fullName: 'Dana Holm' });
+        expect((await dana.agent.get('/reflect/reflections').expect(200)).body).toEqual({ items: [], nextCursor: null });
+        await db.query(
+          `INSERT INTO reflections (user_id, title, content, topic, life_areas, tags)
+           SELECT user_id, 'Bulk ' || n, '', 'open_ended', '[]', '[]' FROM reflections, generate_series(1, $1) AS n WHERE id = $2`,
+          [REFLECT_LIMITS.listPageDefault + 1, (await create(dana, { title: 'Seed' }).expect(201)).body.id],
+        );
+        const page = (await dana.agent.get('/reflect/reflections').expect(200)).body;
+        expect(page.items).toHaveLength(REFLECT_LIMITS.listPageDefault);
+        expect(page.nextCursor).toEqual(expect.any(String));
+        const last = (await dana.agent.get('/reflect/reflections').query({ cursor: page.nextCursor }).expect(200)).body;
+        expect(last.items).toHaveLength(2);
+        expect(last.nextCursor).toBeNull();
+      });
+
+      it.each([
+        ['a cursor it did not write', { cursor: 'not-a-cursor' }, REFLECT_MESSAGES.badCursor],
+        ['a cursor with a changed time', { cursor: Buffer.from(JSON.stringify(['2026-02-30T10:00:00.000000Z', MISSING])).toString('base64url') }, REFLECT_MESSAGES.badCursor],
+        ['a limit of 0', { limit: 0 }, REFLECT_MESSAGES.badLimit],
+        [`a limit over ${REFLECT_LIMITS.listPageMax}`, { limit: REFLECT_LIMITS.listPageMax + 1 }, REFLECT_MESSAGES.badLimit],
+        ['a limit that is not a number', { limit: 'ten' }, REFLECT_MESSAGES.badLimit],
+        ['an unknown parameter', { sort: 'title' }, 'Unknown field "sort"'],
+      ])('refuses %s with a readable 400', async (_case, query, message) => {
+        const res = await cleo.agent.get('/reflect/reflections').query(query).expect(400);
+        expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+        expect(res.body.message).toContain(message);
+      });
     });
 
     it('changes only the fields given (PUT) and validates them like creation', async () => {
@@ -372,7 +455,7 @@ describe('Reflect', () => {
     }
     const list = await anna.agent.get('/reflect/reflections').set('Accept', 'application/json').expect(200);
     expect(list.headers['content-type']).toMatch(/application\/json/);
-    expect(Array.isArray(list.body)).toBe(true);
+    expect(Array.isArray(list.body.items)).toBe(true);
     await t.agent().get('/reflect/reflections').set('Accept', 'application/json').expect(401);
   });
 

@@ -9,13 +9,15 @@ const scheduled = new Map<string, ReturnType<typeof setTimeout>>();
  * Deletes an untouched placeholder the user has left. It waits for the end of the task first:
  * a view that mounts again at once (React's StrictMode check) calls `keepReflection` and the
  * deletion never happens. A failure is only logged; the list then shows the reflection as a draft.
+ * `onStart` runs when the deletion really starts (to drop the reflection from cached lists).
  */
-export function discardReflection(id: string): void {
+export function discardReflection(id: string, onStart?: () => void): void {
   clearTimeout(scheduled.get(id));
   scheduled.set(
     id,
     setTimeout(() => {
       scheduled.delete(id);
+      onStart?.();
       const deletion = deleteReflection(id)
         .then(() => undefined)
         .catch((error: unknown) => console.error(`Failed to delete the unused reflection ${id}`, error))

@@ -1,9 +1,19 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { REFLECT_LIMITS as L, REFLECT_MESSAGES as M, type Reflection, type ReflectDeleteResponse, type ReflectionDetail, type Takeaway } from '@clari/contracts';
+import { REFLECT_LIMITS as L, REFLECT_MESSAGES as M, type Reflection, type ReflectDeleteResponse, type ReflectionDetail, type ReflectionListPage, type Takeaway } from '@clari/contracts';
 import { CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard';
 import type { UserEntity } from '../users/entities/user.entity';
-import { ReflectionAiResultDto, ReflectDeleteResponseDto, ReflectionDetailDto, ReflectionDto, ReflectionInputDto, TakeawayDto, TakeawayInputDto } from './dto/reflect.dto';
+import {
+  ReflectionAiResultDto,
+  ReflectDeleteResponseDto,
+  ReflectionDetailDto,
+  ReflectionDto,
+  ReflectionInputDto,
+  ReflectionListPageDto,
+  ReflectionListQueryDto,
+  TakeawayDto,
+  TakeawayInputDto,
+} from './dto/reflect.dto';
 import { ReflectService } from './reflect.service';
 import { UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
@@ -25,10 +35,16 @@ export class ReflectController {
   constructor(private readonly reflect: ReflectService) {}
 
   @Get('reflections')
-  @ApiOperation({ summary: 'Your reflections', description: 'Newest first, without takeaways.' })
-  @ApiOkResponse({ type: [ReflectionDto] })
-  list(@CurrentUser() user: UserEntity): Promise<Reflection[]> {
-    return this.reflect.list(user);
+  @ApiOperation({
+    summary: 'Your reflections, a page at a time',
+    description:
+      `Newest first, with the fields the list shows and a short excerpt instead of the content (the whole reflection comes from GET /reflect/reflections/{id}). ` +
+      `Up to \`limit\` (default ${L.listPageDefault}, at most ${L.listPageMax}) per page; the next page is asked for with the answer's nextCursor.`,
+  })
+  @ApiOkResponse({ type: ReflectionListPageDto })
+  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: M.badCursor, error: 'Bad Request' } } })
+  list(@CurrentUser() user: UserEntity, @Query() query: ReflectionListQueryDto): Promise<ReflectionListPage> {
+    return this.reflect.list(user, query);
   }
 
   @Get('reflections/:id')

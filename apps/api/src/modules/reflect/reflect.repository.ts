@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { REFLECT_LIMITS, type LifeAreaId, type Reflection, type ReflectionDetail, type ReflectTopicId, type Takeaway } from '@clari/contracts';
+import { REFLECT_LIMITS, type LifeAreaId, type Reflection, type ReflectionDetail, type ReflectionListItem, type ReflectTopicId, type Takeaway } from '@clari/contracts';
 import { ReflectionEntity } from './entities/reflection.entity';
 import { TakeawayEntity } from './entities/takeaway.entity';
+import { reflectionExcerpt } from './list/excerpt';
+import type { ListCursor } from './list/list-cursor';
 import { planTakeawayReconciliation, type IncomingTakeaway } from './takeaway-reconciliation';
 
 /** A reflection's editable fields, already validated and cleaned. */
@@ -26,6 +28,38 @@ export type ReflectionSummaryFields = Omit<ReflectionFields, 'topic'>;
 export interface ExportedReflection extends Reflection {
   takeaways: Array<Pick<Takeaway, 'id' | 'title' | 'content' | 'createdAt' | 'updatedAt'>>;
 }
+
+/** A page of the list, and where the next one starts (null on the last page). */
+export interface ReflectionListRows {
+  items: ReflectionListItem[];
+  next: ListCursor | null;
+}
+
+interface ListRow {
+  id: string;
+  title: string;
+  topic: ReflectTopicId;
+  life_areas: LifeAreaId[];
+  tags: string[];
+  created_at: Date;
+  updated_at: Date;
+  /** created_at in full microseconds, for the cursor. */
+  created_key: string;
+  head: string;
+}
+
+/**
+ * The list's columns: the content only as its first characters, enough for the excerpt, so
+ * a page never carries whole reflections. Keyset order (created_at DESC, id ASC) is served by
+ * the index IDX_reflections_user_created_id.
+ */
+const LIST_COLUMNS = `id, title, topic, life_areas, tags, created_at, updated_at,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key,
+  left(content, ${REFLECT_LIMITS.excerptMax * 3}) AS head`;
+const FIRST_PAGE = `SELECT ${LIST_COLUMNS} FROM reflections WHERE user_id = $1 ORDER BY created_at DESC, id ASC LIMIT $2`;
+const NEXT_PAGE = `SELECT ${LIST_COLUMNS} FROM reflections
+  WHERE user_id = $1 AND (created_at < $3::timestamptz OR (created_at = $3::timestamptz AND id > $4::uuid))
+  ORDER BY created_at DESC, id ASC LIMIT $2`;
 
 export function toReflection(row: ReflectionEntity): Reflection {
   return {
@@ -53,9 +87,27 @@ export class ReflectRepository {
     private readonly dataSource: DataSource,
   ) {}
 
-  async list(userId: string): Promise<Reflection[]> {
-    const rows = await this.reflections.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return rows.map(toReflection);
+  /** Up to `limit` reflections after `after` (from the newest without it), newest first. */
+  async listPage(userId: string, limit: number, after: ListCursor | null): Promise<ReflectionListRows> {
+    // One row more than asked tells whether another page follows, without counting.
+    const rows: ListRow[] = after
+      ? await this.dataSource.query(NEXT_PAGE, [userId, limit + 1, after.createdAt, after.id])
+      : await this.dataSource.query(FIRST_PAGE, [userId, limit + 1]);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => ({
+        id: row.id,
+        title: row.title,
+        topic: row.topic,
+        lifeAreas: row.life_areas,
+        tags: row.tags,
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+        excerpt: reflectionExcerpt(row.head),
+      })),
+      next: rows.length > limit && last ? { createdAt: last.created_key, id: last.id } : null,
+    };
   }
 
   async detail(userId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<ReflectionDetail | null> {

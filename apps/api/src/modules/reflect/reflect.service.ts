@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
 import {
+  REFLECT_LIMITS,
   REFLECT_MESSAGES,
   isUuidShaped,
   reflectTopicOr,
@@ -8,6 +9,8 @@ import {
   type ReflectDeleteResponse,
   type ReflectionDetail,
   type ReflectionInput,
+  type ReflectionListPage,
+  type ReflectionListQuery,
   type Takeaway,
   type TakeawayInput,
 } from '@clari/contracts';
@@ -16,6 +19,7 @@ import { DomainHandlerRegistry } from '../assistant/handlers/handler.registry';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UserDataRegistry } from '../users/user-data.registry';
 import { REFLECT_DOMAIN, ReflectTopicHandler } from './handlers/reflect-topic.handler';
+import { decodeListCursor, encodeListCursor } from './list/list-cursor';
 import { ReflectRepository, type ReflectionFields } from './reflect.repository';
 
 const reflectionNotFound = () => new NotFoundException({ message: REFLECT_MESSAGES.reflectionNotFound });
@@ -41,8 +45,12 @@ export class ReflectService implements OnModuleInit {
     this.userData.register({ key: 'reflections', export: (userId) => this.repository.exportAll(userId) });
   }
 
-  list(user: UserEntity): Promise<Reflection[]> {
-    return this.repository.list(user.id);
+  /** A page of the list (part 2 §2), newest first; a cursor this API did not write answers 400. */
+  async list(user: UserEntity, query: ReflectionListQuery): Promise<ReflectionListPage> {
+    const after = query.cursor === undefined ? null : decodeListCursor(query.cursor);
+    if (query.cursor !== undefined && !after) throw new BadRequestException(REFLECT_MESSAGES.badCursor);
+    const { items, next } = await this.repository.listPage(user.id, query.limit ?? REFLECT_LIMITS.listPageDefault, after);
+    return { items, nextCursor: next && encodeListCursor(next) };
   }
 
   async get(user: UserEntity, id: string): Promise<ReflectionDetail> {

@@ -3,6 +3,7 @@ import type {
   ReflectionAiResultRequest,
   ReflectionDetail,
   ReflectionInput,
+  ReflectionListPage,
   ReflectDeleteResponse,
   Takeaway,
   TakeawayInput,
@@ -15,12 +16,18 @@ const BASE = '/reflect';
 const reflectionUrl = (id: string) => `${BASE}/reflections/${encodeURIComponent(id)}`;
 const takeawayUrl = (id: string) => `${BASE}/takeaways/${encodeURIComponent(id)}`;
 
-export function listReflections(): Promise<Reflection[]> {
-  return api<Reflection[]>(`${BASE}/reflections`);
+/** Reflections the list shows per page: a screenful or two; more come with "Show more". */
+export const LIST_PAGE_SIZE = 30;
+
+/** One page of the list (newest first); `cursor` is the previous page's nextCursor. */
+export function listReflections(cursor: string | null, signal?: AbortSignal): Promise<ReflectionListPage> {
+  const query = new URLSearchParams({ limit: String(LIST_PAGE_SIZE), ...(cursor ? { cursor } : {}) });
+  return api<ReflectionListPage>(`${BASE}/reflections?${query}`, { signal });
 }
 
-export function getReflection(id: string): Promise<ReflectionDetail> {
-  return api<ReflectionDetail>(reflectionUrl(id));
+/** The whole reflection with its takeaways: what the reflection screen shows and edits. */
+export function getReflection(id: string, signal?: AbortSignal): Promise<ReflectionDetail> {
+  return api<ReflectionDetail>(reflectionUrl(id), { signal });
 }
 
 export function createReflection(input: ReflectionInput): Promise<Reflection> {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { REFLECT_TOPICS, type Reflection } from '@clari/contracts';
+import { REFLECT_TOPICS, type Reflection, type ReflectionListPage } from '@clari/contracts';
 import i18n from '../../../lib/i18n';
 import { installFakeFetch, type FakeReply, type RecordedCall } from '../../../test-support/fake-fetch';
 import { renderRoutes } from '../test-support/render-routes';
@@ -8,6 +8,9 @@ import ReflectPage from './ReflectPage';
 const AT = '2026-03-01T10:00:00.000Z';
 const FIRST: Reflection = { id: '11111111-1111-4111-8111-111111111111', title: 'A conflict: The dishes', content: 'Text', topic: 'conflict', lifeAreas: ['romantic', 'family'], tags: ['dishes', 'fairness'], createdAt: AT, updatedAt: AT };
 const SECOND: Reflection = { id: '22222222-2222-4222-8222-222222222222', title: 'Your Day', content: '', topic: 'your_day', lifeAreas: [], tags: [], createdAt: AT, updatedAt: AT };
+
+/** The list's answer: one page of entries, each with an excerpt instead of the content. */
+const page = (...reflections: Reflection[]): ReflectionListPage => ({ items: reflections.map(({ content, ...rest }) => ({ ...rest, excerpt: content })), nextCursor: null });
 
 function server(list: FakeReply, remove: FakeReply = { body: { deleted: true } }) {
   return installFakeFetch((call) => (call.method === 'DELETE' ? remove : list));
@@ -27,7 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('/reflect', () => {
   it('disables all nine topic buttons after one click and goes to the new-topic route', async () => {
-    server({ body: [] });
+    server({ body: page() });
     const router = renderList();
     const buttons = REFLECT_TOPICS.map((topic) => screen.getByTestId(`topic-${topic}`) as HTMLButtonElement);
     expect(buttons.map((button) => button.disabled)).toEqual(REFLECT_TOPICS.map(() => false));
@@ -37,7 +40,7 @@ describe('/reflect', () => {
   });
 
   it('shows the loading, then the empty state', async () => {
-    server({ body: [] });
+    server({ body: page() });
     renderList();
     expect(screen.getByText('Loading reflections...')).toBeTruthy();
     await screen.findByTestId('reflections-empty');
@@ -45,7 +48,7 @@ describe('/reflect', () => {
   });
 
   it('lists reflections with title, short date, translated life areas and #tags; a click opens one', async () => {
-    server({ body: [FIRST, SECOND] });
+    server({ body: page(FIRST, SECOND) });
     const router = renderList();
     const items = await screen.findAllByTestId('reflection-item');
     expect(items).toHaveLength(2);
@@ -63,7 +66,7 @@ describe('/reflect', () => {
 
   it('shows Swedish names and dates in Swedish', async () => {
     await i18n.changeLanguage('sv');
-    server({ body: [FIRST, SECOND] });
+    server({ body: page(FIRST, SECOND) });
     renderList();
     const [first, second] = (await screen.findAllByTestId('reflection-item')).map((item) => within(item));
     first.getByText('Kärleksrelationer');
@@ -73,7 +76,7 @@ describe('/reflect', () => {
   });
 
   it('deletes only after confirmation; declining does nothing and a failed delete removes nothing', async () => {
-    const { calls } = server({ body: [FIRST, SECOND] }, { status: 500, body: { message: 'Down' } });
+    const { calls } = server({ body: page(FIRST, SECOND) }, { status: 500, body: { message: 'Down' } });
     renderList();
     const remove = await screen.findByRole('button', { name: 'Delete the reflection “A conflict: The dishes”' });
     fireEvent.click(remove);
@@ -91,7 +94,7 @@ describe('/reflect', () => {
   });
 
   it('removes a reflection once the server has deleted it', async () => {
-    server({ body: [FIRST, SECOND] });
+    server({ body: page(FIRST, SECOND) });
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete the reflection “A conflict: The dishes”' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -107,7 +110,7 @@ describe('/reflect', () => {
     within(failed).getByText('Your reflections could not be loaded.');
     expect(console.error).toHaveBeenCalledWith('Failed to fetch reflections', expect.anything());
     expect(screen.queryByTestId('reflections-empty')).toBeNull();
-    reply = { body: [FIRST] };
+    reply = { body: page(FIRST) };
     fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('reflection-item')).toHaveLength(1);
     expect(screen.queryByTestId('reflections-failed')).toBeNull();
@@ -123,10 +126,26 @@ describe('/reflect', () => {
   });
 
   it('marks a reflection without a summary yet as a draft, in the user’s language', async () => {
-    server({ body: [FIRST, SECOND] });
+    server({ body: page(FIRST, SECOND) });
     renderList();
     const [first, second] = await screen.findAllByTestId('reflection-item');
     expect(within(first).queryByTestId('reflection-draft')).toBeNull();
     within(second).getByText('Draft: no summary yet');
+  });
+
+  it('loads the next page with the previous page’s cursor when asked, and hides the button on the last page', async () => {
+    const { calls } = installFakeFetch((call) => (call.url.includes('cursor=') ? { body: page(SECOND) } : { body: { ...page(FIRST), nextCursor: 'next-one' } }));
+    renderList();
+    expect(await screen.findAllByTestId('reflection-item')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reflections' }));
+    await waitFor(() => expect(screen.getAllByTestId('reflection-item')).toHaveLength(2));
+    expect(calls.map((call) => call.url)).toEqual(['/reflect/reflections?limit=30', '/reflect/reflections?limit=30&cursor=next-one']);
+    expect(screen.queryByTestId('reflections-more')).toBeNull();
+  });
+
+  it('shows an entry’s excerpt', async () => {
+    server({ body: page(FIRST) });
+    renderList();
+    expect((await screen.findByTestId('reflection-excerpt')).textContent).toBe('Text');
   });
 });

@@ -8,13 +8,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { CHAT_HEIGHTS, REFLECT_CLARIFY_PHRASE, reflectTopicOr, type ChatResponse, type Reflection, type ReflectionAiResultRequest, type ReflectionDetail, type Takeaway } from '@clari/contracts';
 import type { ChatPanelHandle } from '../../../components/assistant/ChatPanel';
 import { conversationKey, conversationStore } from '../../../components/assistant/conversation-store';
 import { ApiError } from '../../../lib/api';
-import { createReflection, deleteTakeaway, getReflection, saveAiResult, updateReflection, updateTakeaway } from '../api/reflect-api';
+import { createReflection, deleteTakeaway, saveAiResult, updateReflection, updateTakeaway } from '../api/reflect-api';
+import { reflectionDetailQuery, reflectionSaved, reflectKeys, removeFromList } from '../api/reflect-queries';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { SUMMARY_COLORS, TAKEAWAY_COLORS } from '../components/card-styles';
 import { SummaryCard } from '../components/SummaryCard';
@@ -62,6 +64,7 @@ export default function ReflectionPage() {
 function ReflectionView({ reflectionId, topicId, creationKey, createdHere }: { reflectionId?: string; topicId?: string; creationKey: string; createdHere: boolean }) {
   const { t, language, topicName, topicEmoji } = useReflectLabels();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const creating = reflectionId === undefined;
   const [detail, setDetail] = useState<ReflectionDetail | null>(null);
   /** reflection_has_summary (part 2 §4 "Summary flag"). */
@@ -82,6 +85,7 @@ function ReflectionView({ reflectionId, topicId, creationKey, createdHere }: { r
     let active = true;
     createOnce(creationKey, () => createReflection(placeholderReflection(topicId)))
       .then((created) => {
+        void queryClient.invalidateQueries({ queryKey: reflectKeys.list() });
         if (active) navigate(reflectPaths.reflection(created.id), { replace: true, state: { created: true } });
       })
       .catch((error: unknown) => {
@@ -93,27 +97,26 @@ function ReflectionView({ reflectionId, topicId, creationKey, createdHere }: { r
     return () => {
       active = false;
     };
-  }, [creating, creationKey, topicId, navigate]);
+  }, [creating, creationKey, topicId, navigate, queryClient]);
 
-  // An existing reflection: load it with its takeaways; a failure goes back to the list.
+  // An existing reflection: load it with its takeaways (from the cache when it was just shown);
+  // a failure goes back to the list. From then on the page holds it and keeps the cache in step.
+  const loaded = useQuery({ ...reflectionDetailQuery(reflectionId ?? ''), enabled: reflectionId !== undefined });
+  const seeded = useRef(false);
   useEffect(() => {
-    if (!reflectionId) return;
-    let active = true;
-    getReflection(reflectionId)
-      .then((loaded) => {
-        if (!active) return;
-        setDetail(loaded);
-        setFlag(hasContent(loaded.reflection));
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error(`Failed to fetch reflection ${reflectionId}`, error);
-        navigate(reflectPaths.list, { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [reflectionId, navigate]);
+    if (seeded.current || !loaded.data) return;
+    seeded.current = true;
+    setDetail(loaded.data);
+    setFlag(hasContent(loaded.data.reflection));
+  }, [loaded.data]);
+  useEffect(() => {
+    if (!loaded.isError || seeded.current) return;
+    console.error(`Failed to fetch reflection ${reflectionId}`, loaded.error);
+    navigate(reflectPaths.list, { replace: true });
+  }, [loaded.isError, loaded.error, reflectionId, navigate]);
+  useEffect(() => {
+    if (detail) reflectionSaved(queryClient, detail);
+  }, [detail, queryClient]);
 
   // Leaving a placeholder the user did nothing with deletes it, so topic clicks that led
   // nowhere leave no empty reflections in the list.
@@ -127,9 +130,14 @@ function ReflectionView({ reflectionId, topicId, creationKey, createdHere }: { r
     return () => {
       const shown = latestDetail.current;
       const chat = conversationStore.get(conversationKey('reflect_topic', reflectionId));
-      if (discardOnLeave({ reflection: shown?.reflection ?? null, takeaways: shown?.takeaways ?? [], chat, createdHere })) discardReflection(reflectionId);
+      if (discardOnLeave({ reflection: shown?.reflection ?? null, takeaways: shown?.takeaways ?? [], chat, createdHere })) {
+        discardReflection(reflectionId, () => {
+          removeFromList(queryClient, reflectionId);
+          queryClient.removeQueries({ queryKey: reflectKeys.detail(reflectionId) });
+        });
+      }
     };
-  }, [reflectionId, createdHere]);
+  }, [reflectionId, createdHere, queryClient]);
 
   const reflection = detail?.reflection ?? null;
   const takeaways = detail?.takeaways ?? [];

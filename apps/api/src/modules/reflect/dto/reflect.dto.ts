@@ -1,7 +1,7 @@
 import { OptionalNotNull } from '../../../core/security/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateNested, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import {
   LIFE_AREAS,
   REFLECT_LIMITS as L,
@@ -16,6 +16,9 @@ import {
   type ReflectDeleteResponse,
   type ReflectionDetail,
   type ReflectionInput,
+  type ReflectionListItem,
+  type ReflectionListPage,
+  type ReflectionListQuery,
   type ReflectionSummary,
   type ReflectTopicId,
   type Takeaway,
@@ -112,6 +115,44 @@ export class ReflectionDto implements Reflection {
   @ApiProperty({ type: [String], example: EXAMPLE_REFLECTION.tags }) tags: string[];
   @ApiProperty({ example: EXAMPLE_REFLECTION.createdAt }) createdAt: string;
   @ApiProperty({ example: EXAMPLE_REFLECTION.updatedAt }) updatedAt: string;
+}
+
+export class ReflectionListQueryDto implements ReflectionListQuery {
+  @ApiPropertyOptional({ description: 'The nextCursor of the previous page, unchanged; leave it out for the first page. Anything else answers 400.', example: 'WyIyMDI2LTExLTIxVDEwOjAwOjAwLjEyMzQ1NloiLCIzZjJiOGMxZS05ZDRhLTRjNmItOGUyZi0xYTJiM2M0ZDVlNmYiXQ' })
+  @IsOptional()
+  @IsString({ message: M.badCursor })
+  @MaxLength(200, { message: M.badCursor })
+  cursor?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: L.listPageMax, default: L.listPageDefault, description: 'Reflections per page.' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: M.badLimit })
+  @Min(1, { message: M.badLimit })
+  @Max(L.listPageMax, { message: M.badLimit })
+  limit?: number;
+}
+
+export class ReflectionListItemDto implements ReflectionListItem {
+  @ApiProperty({ format: 'uuid', example: EXAMPLE_REFLECTION.id }) id: string;
+  @ApiProperty({ maxLength: L.titleMax, example: EXAMPLE_REFLECTION.title }) title: string;
+  @ApiProperty({ enum: REFLECT_TOPICS, example: EXAMPLE_REFLECTION.topic }) topic: ReflectTopicId;
+  @ApiProperty({ enum: LIFE_AREAS, isArray: true, example: EXAMPLE_REFLECTION.lifeAreas }) lifeAreas: LifeAreaId[];
+  @ApiProperty({ type: [String], example: EXAMPLE_REFLECTION.tags }) tags: string[];
+  @ApiProperty({ example: EXAMPLE_REFLECTION.createdAt }) createdAt: string;
+  @ApiProperty({ example: EXAMPLE_REFLECTION.updatedAt }) updatedAt: string;
+  @ApiProperty({
+    description: `The content's start as plain text (Markdown marks removed), at most ${L.excerptMax} characters, ending in … when cut. The whole content comes with GET /reflect/reflections/{id}.`,
+    maxLength: L.excerptMax,
+    example: 'What happened I gave the presentation I had worried about for weeks. What I felt I was nervous, then relieved.',
+  })
+  excerpt: string;
+}
+
+export class ReflectionListPageDto implements ReflectionListPage {
+  @ApiProperty({ type: [ReflectionListItemDto], description: `Newest first (by creation; equal times by id). At most \`limit\` entries.` }) items: ReflectionListItemDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as cursor for the next page; null on the last page. Opaque: reflections created meanwhile do not shift later pages.', example: null })
+  nextCursor: string | null;
 }
 
 export class TakeawayInputDto implements TakeawayInput {
