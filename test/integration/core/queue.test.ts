@@ -1,5 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { Module, type INestApplicationContext } from '@nestjs/common';
+import { getQueueToken, Process, Processor } from '@nestjs/bull';
+import { Test } from '@nestjs/testing';
+import type { Job, Queue } from 'bull';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../../../apps/api/src/core/config/app-config';
+import { ConfigModule } from '../../../apps/api/src/core/config/config.module';
+import { QueueModule } from '../../../apps/api/src/core/queue/queue.module';
 import { QueueService } from '../../../apps/api/src/core/queue/queue.service';
-import { JobFailedError, type QueueJob } from '../../../apps/api/src/core/queue/queue.types';
+import { JobFailedError, permanentFailure, QUEUE_NAMES, type JobDefinition, type ProcessorJob, type QueueJob } from '../../../apps/api/src/core/queue/queue.types';
 import { startTestApp, type TestApp } from '../../support/app-harness';
 
 interface EchoData {
@@ -100,3 +109,138 @@ if (redisSkip) {
     });
   });
 }
+
+interface ProbeData {
+  text: string;
+  failTimes?: number;
+}
+
+const PROBE_ECHO: JobDefinition<ProbeData, { text: string; instance: string }> = {
+  queue: 'images',
+  name: 'probe-echo',
+  options: { attempts: 3, backoffMs: 10, timeoutMs: 5000 },
+};
+const PROBE_REFUSE: JobDefinition<Record<string, never>, never> = { queue: 'images', name: 'probe-refuse', options: { attempts: 3, backoffMs: 10, timeoutMs: 5000 } };
+
+/** One processor class, written once with @nestjs/bull's decorators, for both runners. */
+@Processor('images')
+class ProbeProcessor {
+  readonly instance = randomUUID();
+  readonly attempts: Array<{ job: string; attemptsMade: number }> = [];
+
+  @Process({ name: PROBE_ECHO.name, concurrency: 2 })
+  async echo(job: ProcessorJob<ProbeData>): Promise<{ text: string; instance: string }> {
+    this.attempts.push({ job: job.name, attemptsMade: job.attemptsMade });
+    await job.progress(40);
+    if (job.attemptsMade < (job.data.failTimes ?? 0)) throw new Error('temporarily unavailable');
+    return { text: job.data.text.toUpperCase(), instance: this.instance };
+  }
+
+  @Process({ name: PROBE_REFUSE.name, concurrency: 2 })
+  async refuse(job: ProcessorJob): Promise<never> {
+    this.attempts.push({ job: job.name, attemptsMade: job.attemptsMade });
+    throw permanentFailure(job, 'refused for good');
+  }
+}
+
+@Module({ providers: [ProbeProcessor] })
+class ProbeProcessorsModule {}
+
+/** The queue core alone with the probe processor; Bull on its own prefix, so no other app takes its jobs. */
+async function probeContext(redis: boolean): Promise<INestApplicationContext> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    REDIS_URL: redis ? process.env.TEST_REDIS_URL : undefined,
+    REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-probe`,
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), QueueModule.forRoot(config), ProbeProcessorsModule] }).compile();
+  return moduleRef.init();
+}
+
+function sameProcessorSuite(title: string, redis: boolean) {
+  describe(title, () => {
+    let ctx: INestApplicationContext;
+    let queue: QueueService;
+    let probe: ProbeProcessor;
+    beforeAll(async () => {
+      ctx = await probeContext(redis);
+      queue = ctx.get(QueueService);
+      probe = ctx.get(ProbeProcessor);
+    });
+    afterAll(() => ctx.close());
+    beforeEach(() => probe.attempts.splice(0));
+
+    it('runs the job with the @Process method of the provider Nest created: result, progress, retries with Bull’s attempt count', async () => {
+      expect(queue.driverKind).toBe(redis ? 'bull' : 'in-process');
+      const completed: string[] = [];
+      if (redis) {
+        // On Bull, the job goes through @nestjs/bull's queue (registerQueueAsync) and its binding.
+        const bullQueue = ctx.get<Queue>(getQueueToken('images'));
+        bullQueue.on('completed', (job: Job) => completed.push(job.name));
+      }
+      const progress: number[] = [];
+      const result = await queue.run(PROBE_ECHO, { text: 'hej', failTimes: 2 }, { waitTimeoutMs: 15_000, onProgress: (p) => progress.push(p) });
+      expect(result).toEqual({ text: 'HEJ', instance: probe.instance });
+      expect(probe.attempts).toEqual([0, 1, 2].map((attemptsMade) => ({ job: 'probe-echo', attemptsMade })));
+      expect(progress).toContain(40);
+      if (redis) expect(completed).toEqual(['probe-echo']);
+    });
+
+    it('makes no further attempt at a job the processor discarded', async () => {
+      await expect(queue.run(PROBE_REFUSE, {}, { waitTimeoutMs: 15_000 })).rejects.toBeInstanceOf(JobFailedError);
+      expect(probe.attempts).toEqual([{ job: 'probe-refuse', attemptsMade: 0 }]);
+    });
+
+    it('counts this process as the consumer of the probe’s queue', async () => {
+      await waitForConsumer(queue);
+      expect((await queue.consumers()).images).toBe('up');
+    });
+  });
+}
+
+sameProcessorSuite('one @Processor class on the in-process runner', false);
+if (redisSkip) {
+  describe('one @Processor class on Bull', () => {
+    it.skip(`skipped: ${redisSkip}`, () => undefined);
+  });
+} else {
+  sameProcessorSuite('one @Processor class on Bull (Redis)', true);
+}
+
+function drainOrderSuite(title: string, redis: boolean) {
+  describe(title, () => {
+    it('closes the queues (letting running jobs finish) before the database pool', async () => {
+      const t = await startTestApp({ redis });
+      const order: string[] = [];
+      const queueService = t.app.get(QueueService);
+      const stopQueues = queueService.close.bind(queueService);
+      jest.spyOn(queueService, 'close').mockImplementation(async () => {
+        await stopQueues();
+        order.push('queue service');
+      });
+      if (redis) {
+        for (const name of QUEUE_NAMES) {
+          const bullQueue = t.app.get<Queue>(getQueueToken(name));
+          const close = bullQueue.close.bind(bullQueue);
+          jest.spyOn(bullQueue, 'close').mockImplementation(async (doNotWaitJobs?: boolean) => {
+            await close(doNotWaitJobs);
+            order.push(`bull ${name}`);
+          });
+        }
+      }
+      const dataSource = t.app.get(DataSource);
+      const destroy = dataSource.destroy.bind(dataSource);
+      jest.spyOn(dataSource, 'destroy').mockImplementation(async () => {
+        order.push('database');
+        await destroy();
+      });
+      await t.close();
+      const database = order.indexOf('database');
+      expect(database).toBeGreaterThan(-1);
+      expect(order.slice(0, database)).toEqual(expect.arrayContaining(['queue service', ...(redis ? QUEUE_NAMES.map((name) => `bull ${name}`) : [])]));
+    });
+  });
+}
+
+drainOrderSuite('shutdown with the in-process runner', false);
+if (!redisSkip) drainOrderSuite('shutdown with Bull (Redis)', true);

@@ -1,4 +1,4 @@
-import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import { DynamicModule, Injectable, Module, OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { BullModule, getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
@@ -23,11 +23,12 @@ export function bullPrefix(config: AppConfig): string {
 /**
  * With REDIS_URL: the product's queues through @nestjs/bull (one Redis connection setting for
  * all, each queue registered by name), and the Bull driver on top of them. Without: the
- * in-process runner. Either way features use QueueService, and the `@Processor` classes that
- * processor modules provide (imported only where jobs run, see app.module.ts) do the work.
+ * in-process runner. Either way features use QueueService (global), and the `@Processor`
+ * classes that processor modules provide (imported only where jobs run, see app.module.ts) do
+ * the work.
  */
 @Module({})
-export class QueueModule {
+class QueueCoreModule {
   static forRoot(config: AppConfig): DynamicModule {
     const bull = config.redis.url !== undefined;
     const imports = bull
@@ -53,11 +54,34 @@ export class QueueModule {
         }
       : { provide: QUEUE_DRIVER, useFactory: () => new InProcessQueueDriver() };
     return {
-      module: QueueModule,
+      module: QueueCoreModule,
       global: true,
       imports: [DiscoveryModule, ...imports],
       providers: [driver, ProcessorDiscovery, QueueService],
       exports: [QueueService],
     };
+  }
+}
+
+/** Closes the queues at shutdown; see QueueModule for when. */
+@Injectable()
+class QueueCloser implements OnApplicationShutdown {
+  constructor(private readonly queue: QueueService) {}
+
+  onApplicationShutdown(): Promise<void> {
+    return this.queue.close();
+  }
+}
+
+/**
+ * The queues, with their shutdown. Nest runs shutdown hooks from the root module outwards and
+ * global modules last, in an order among them that is not ours to choose. This module is not
+ * global, so it closes the queues (running jobs finish first) after the HTTP server has
+ * drained and before the global database and Redis modules close their pools.
+ */
+@Module({})
+export class QueueModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: QueueModule, imports: [QueueCoreModule.forRoot(config)], providers: [QueueCloser] };
   }
 }

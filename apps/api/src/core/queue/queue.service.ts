@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ProcessorDiscovery } from './processor-discovery';
 import { QUEUE_DRIVER } from './queue.tokens';
 import { ConsumerStatus, JobDefinition, jobKey, QueueDriver, QueueJob, QueueName, RunOptions, ScheduleReport } from './queue.types';
@@ -9,7 +9,7 @@ import { ConsumerStatus, JobDefinition, jobKey, QueueDriver, QueueJob, QueueName
  * the in-process runner calls the same methods, which this service hands it at start.
  */
 @Injectable()
-export class QueueService implements OnModuleInit, OnApplicationShutdown {
+export class QueueService implements OnModuleInit {
   private readonly logger = new Logger('QueueService');
   private readonly registered = new Set<string>();
 
@@ -62,7 +62,8 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
     return this.driver.schedules();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Lets running jobs finish, then disconnects; called at shutdown by QueueModule (queue.module.ts). */
+  async close(): Promise<void> {
     this.logger.log('Closing queues');
     await this.driver.close();
   }
