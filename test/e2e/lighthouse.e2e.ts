@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createUser, sessionCookie } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/app-harness';
+
+const run = promisify(execFile);
+
+/**
+ * Lighthouse (mobile preset) on the built app: two visitor pages and one signed-in page, run by
+ * scripts/lighthouse.mjs with Debian's Chromium. Accessibility and Best Practices must reach 95.
+ * Performance is held at PERFORMANCE_FLOOR, the score this machine reaches reliably today;
+ * docs/performance.md gives the measured scores and what stands between them and the goal of 90.
+ */
+const PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 50);
+const QUALITY_FLOOR = 95;
+
+describe('Lighthouse', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true });
+  });
+  afterAll(() => t?.close());
+
+  it('sends the page, its scripts and JSON answers compressed', async () => {
+    const page = await fetch(`${t.baseUrl}/`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' } });
+    const html = await page.text();
+    expect(page.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const res = await fetch(`${t.baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      const size = (await res.arrayBuffer()).byteLength;
+      // Files under 1 KB go as they are: compressing them would not pay for the header.
+      expect([script, res.headers.get('content-encoding'), res.headers.get('vary')]).toEqual([script, size < 1024 ? null : 'br', 'Accept-Encoding']);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+    }
+    const json = await fetch(`${t.baseUrl}/api/docs-json`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    await json.arrayBuffer();
+    expect(json.headers.get('content-encoding')).toBe('br');
+  });
+
+  it(`scores at least ${QUALITY_FLOOR} for Accessibility and Best Practices and ${PERFORMANCE_FLOOR} for Performance on /, /yearcompass and /valueexplorer/areas`, async () => {
+    const user = await createUser(t, { fullName: 'Lighthouse Reader' });
+    const login = await t.agent().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const args = [
+      join(__dirname, '../../scripts/lighthouse.mjs'),
+      '--base',
+      t.baseUrl,
+      '--cookie',
+      sessionCookie(login)!,
+      '--page',
+      '/',
+      '--page',
+      '/yearcompass',
+      '--signed-in-page',
+      '/valueexplorer/areas',
+      '--performance',
+      String(PERFORMANCE_FLOOR),
+      '--accessibility',
+      String(QUALITY_FLOOR),
+      '--best-practices',
+      String(QUALITY_FLOOR),
+    ];
+    const { stdout, exitCode } = await run(process.execPath, args, { maxBuffer: 10 * 1024 * 1024, timeout: 600_000 }).then(
+      ({ stdout }) => ({ stdout, exitCode: 0 }),
+      (error: { stdout?: string; stderr?: string; code?: number }) => ({ stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`, exitCode: error.code ?? 1 }),
+    );
+    const lines = stdout.trim().split('\n');
+    process.stdout.write(`${lines.filter((line) => line.startsWith('lighthouse ')).join('\n')}\n`);
+    const summary = JSON.parse(lines[lines.length - 1]) as { results: { path: string; finalPath: string }[] };
+    // The signed-in page was measured signed in, not after a redirect to the login page.
+    expect(summary.results.map((result) => result.finalPath)).toEqual(['/', '/yearcompass', '/valueexplorer/areas']);
+    expect(exitCode).toBe(0);
+  }, 900_000);
+});
