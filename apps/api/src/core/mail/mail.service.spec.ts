@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { loadConfig } from '../config/app-config';
 import type { QueueService } from '../queue/queue.service';
-import { MailService } from './mail.service';
+import { DependencyUnavailableError } from '../health/unavailable';
+import { MailService, SEND_MAIL } from './mail.service';
 
 describe('MailService.render', () => {
   const mail = new MailService(loadConfig({}), {} as QueueService);
@@ -41,5 +42,29 @@ describe('MailService.deliver without SMTP', () => {
     const texts = files.filter((file) => file.endsWith('.txt')).map((file) => readFileSync(path.join(dataDir, 'mail', file), 'utf8'));
     expect(texts).toHaveLength(2);
     for (const text of texts) expect(text).toContain(link);
+  });
+});
+
+describe('MailService.send', () => {
+  const mail = { to: 'a@example.com', template: 'verifyEmail' as const, language: 'en' as const, params: { name: 'A', link: 'http://localhost:3000/verify-email?token=abc' } };
+
+  it('queues the e-mail for MailProcessor', async () => {
+    const enqueue = jest.fn().mockResolvedValue(undefined);
+    const service = new MailService(loadConfig({ LOG_LEVEL: 'silent' }), { enqueue } as unknown as QueueService);
+    await service.send(mail.to, mail.template, mail.language, mail.params);
+    expect(enqueue).toHaveBeenCalledWith(SEND_MAIL, mail);
+  });
+
+  it('sends it from this process when the queue is unavailable and no processor here could run it', async () => {
+    const enqueue = jest.fn().mockRejectedValue(new DependencyUnavailableError('queue', 'Redis connection is reconnecting'));
+    const service = new MailService(loadConfig({ LOG_LEVEL: 'silent' }), { enqueue } as unknown as QueueService);
+    const deliver = jest.spyOn(service, 'deliver').mockResolvedValue(undefined);
+    await expect(service.send(mail.to, mail.template, mail.language, mail.params)).resolves.toBeUndefined();
+    expect(deliver).toHaveBeenCalledWith(mail);
+  });
+
+  it('passes on any other failure', async () => {
+    const service = new MailService(loadConfig({ LOG_LEVEL: 'silent' }), { enqueue: jest.fn().mockRejectedValue(new Error('bad job')) } as unknown as QueueService);
+    await expect(service.send(mail.to, mail.template, mail.language, mail.params)).rejects.toThrow('bad job');
   });
 });

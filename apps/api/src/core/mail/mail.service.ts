@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
 import type { Language } from '@clari/contracts';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { DependencyUnavailableError } from '../health/unavailable';
 import { MAIL_TEXTS, interpolate } from '../i18n/locales';
 import { QueueService } from '../queue/queue.service';
 import type { JobDefinition } from '../queue/queue.types';
@@ -80,7 +81,17 @@ export class MailService {
 
   /** Queues an e-mail (requests never wait for the mail server); MailProcessor delivers it, with retries. */
   async send(to: string, template: MailTemplate, language: Language, params: MailParams): Promise<void> {
-    await this.queue.enqueue(SEND_MAIL, { to, template, language, params });
+    const mail: OutgoingMail = { to, template, language, params };
+    try {
+      await this.queue.enqueue(SEND_MAIL, mail);
+    } catch (error) {
+      // Redis is away and this process runs no processors (RUN_QUEUE_PROCESSORS=false), so the
+      // queue cannot run the job here either (processes with processors do, with retries):
+      // deliver it now, once, rather than fail a sign-up over its e-mail.
+      if (!(error instanceof DependencyUnavailableError)) throw error;
+      this.logger.warn(`E-mail "${template}": the queue is unavailable, sending it from this process (${error.message})`);
+      this.deliver(mail).catch((failure: Error) => this.logger.error(`E-mail "${template}" could not be sent: ${failure.message}`));
+    }
   }
 
   /** Renders and hands one e-mail to the transport (the queue job's work). */
