@@ -47,7 +47,7 @@ export const YEAR_COMPASS_BOX_SIZES = ['large', 'small'] as const;
 export type YearCompassBoxSize = (typeof YEAR_COMPASS_BOX_SIZES)[number];
 export const YEAR_COMPASS_TEXTAREA_ROWS: Record<YearCompassBoxSize, number> = { large: 6, small: 3 };
 
-/** A box's structure; its texts (title, prompt, image prompt) live in locales/{en,sv}/yearcompass.json. */
+/** A box's structure; its texts (title, prompt, image prompt) live in locales/{en,sv}/year-compass.json. */
 export interface YearCompassBoxDefinition {
   /** Stable across languages and releases: saved content is keyed by it. */
   id: string;

@@ -1,5 +1,5 @@
-import enTexts from '@locales/en/yearcompass-ui.json';
-import svTexts from '@locales/sv/yearcompass-ui.json';
+import enTexts from '@locales/en/year-compass-ui.json';
+import svTexts from '@locales/sv/year-compass-ui.json';
 import type { YearCompassBox, YearCompassSectionData } from '@clari/contracts';
 import {
   applySaved,

@@ -1,6 +1,6 @@
 import { COMMON_OBSTACLES, COMMON_VALUES, type CommonObstacleId, type CommonValueId, type Language, type LifeAreaId } from '@clari/contracts';
-import enTexts from '../../../../../locales/en/valueexplorer.json';
-import svTexts from '../../../../../locales/sv/valueexplorer.json';
+import enTexts from '../../../../../locales/en/value-explorer.json';
+import svTexts from '../../../../../locales/sv/value-explorer.json';
 
 /** Area, value and obstacle names come from the same locale files as the SPA's. */
 const TEXTS = { en: enTexts, sv: svTexts };

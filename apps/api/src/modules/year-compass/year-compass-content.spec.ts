@@ -1,6 +1,6 @@
 import { LANGUAGES, YEAR_COMPASS_SECTIONS, YEAR_COMPASS_SECTION_COUNT, type Language } from '@clari/contracts';
-import enTexts from '../../../../../locales/en/yearcompass.json';
-import svTexts from '../../../../../locales/sv/yearcompass.json';
+import enTexts from '../../../../../locales/en/year-compass.json';
+import svTexts from '../../../../../locales/sv/year-compass.json';
 import { sectionContent, sectionSummaries } from './year-compass-content';
 
 /** Every key path of a nested object, e.g. 'sections.3.boxes.s3_moments.title'. */

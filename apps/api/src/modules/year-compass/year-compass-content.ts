@@ -6,8 +6,8 @@ import {
   type YearCompassBoxSize,
   type YearCompassSectionSummary,
 } from '@clari/contracts';
-import enTexts from '../../../../../locales/en/yearcompass.json';
-import svTexts from '../../../../../locales/sv/yearcompass.json';
+import enTexts from '../../../../../locales/en/year-compass.json';
+import svTexts from '../../../../../locales/sv/year-compass.json';
 import { interpolate } from '../../core/i18n/locales';
 
 interface BoxTexts {

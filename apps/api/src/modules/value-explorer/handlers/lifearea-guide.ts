@@ -1,6 +1,6 @@
 import type { CommonObstacleId, CommonValueId, ConversationPhase, Language, LifeAreaId } from '@clari/contracts';
-import enFile from '../../../../../../locales/en/valueexplorer-guide.json';
-import svFile from '../../../../../../locales/sv/valueexplorer-guide.json';
+import enFile from '../../../../../../locales/en/value-explorer-guide.json';
+import svFile from '../../../../../../locales/sv/value-explorer-guide.json';
 import { fill, joinList, pluralOf } from '../../assistant/language/text-helpers';
 
 /** Values that often matter in an area: the first suggestion chips of the values phase. */
@@ -41,7 +41,7 @@ export interface LifeAreaGuideTexts {
 
 type GuideFile = (typeof enFile)['guide'];
 
-/** The guide's texts from locales/{en,sv}/valueexplorer-guide.json, with lists, plurals and case done per language. */
+/** The guide's texts from locales/{en,sv}/value-explorer-guide.json, with lists, plurals and case done per language. */
 function guideTexts(language: Language, file: GuideFile): LifeAreaGuideTexts {
   const lower = (text: string) => (file.lowerCaseLists ? text.toLowerCase() : text);
   const and = (items: string[]) => lower(joinList(items, language));

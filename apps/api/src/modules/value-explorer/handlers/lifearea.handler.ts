@@ -16,13 +16,13 @@ import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt
 import { areaIdOf, defaultThreadId } from '../../assistant/handlers/thread-id';
 import { areaName, knownObstacleId, knownValueId, obstacleName, valueName } from '../value-explorer-texts';
 import { LIFEAREA_GUIDE, SUGGESTED_OBSTACLES, SUGGESTED_VALUES } from './lifearea-guide';
-import enGuide from '../../../../../../locales/en/valueexplorer-guide.json';
-import svGuide from '../../../../../../locales/sv/valueexplorer-guide.json';
+import enGuide from '../../../../../../locales/en/value-explorer-guide.json';
+import svGuide from '../../../../../../locales/sv/value-explorer-guide.json';
 import { classifyMessage, comparable, type DialogueAct } from '../../assistant/dialogue/dialogue-act';
 import { fill, joinList, quote, vary } from '../../assistant/language/text-helpers';
 import { goalsIn, obstaclesIn, valuesIn } from './value-language';
 
-/** The offline guide's dialogue replies (locales/{en,sv}/valueexplorer-guide.json). */
+/** The offline guide's dialogue replies (locales/{en,sv}/value-explorer-guide.json). */
 const GUIDE_REPLIES: Record<Language, (typeof enGuide)['replies']> = { en: enGuide.replies, sv: svGuide.replies };
 type ChipKey = keyof (typeof LIFEAREA_GUIDE)['en']['chips'];
 

@@ -1,11 +1,11 @@
 import type { CommonObstacleId, Language } from '@clari/contracts';
-import enFile from '../../../../../../locales/en/valueexplorer-summary.json';
-import svFile from '../../../../../../locales/sv/valueexplorer-summary.json';
+import enFile from '../../../../../../locales/en/value-explorer-summary.json';
+import svFile from '../../../../../../locales/sv/value-explorer-summary.json';
 import { fill, joinList, pluralOf } from '../../assistant/language/text-helpers';
 
 type Plural = { one: string; other: string };
 
-/** The shape of locales/{en,sv}/valueexplorer-summary.json. */
+/** The shape of locales/{en,sv}/value-explorer-summary.json. */
 interface SummaryFile {
   compass: string;
   values: string;

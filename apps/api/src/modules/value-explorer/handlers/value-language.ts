@@ -1,6 +1,6 @@
 import { COMMON_OBSTACLES, COMMON_VALUES, VALUE_EXPLORER_LIMITS, type CommonObstacleId, type CommonValueId, type Language } from '@clari/contracts';
-import enGuide from '../../../../../../locales/en/valueexplorer-guide.json';
-import svGuide from '../../../../../../locales/sv/valueexplorer-guide.json';
+import enGuide from '../../../../../../locales/en/value-explorer-guide.json';
+import svGuide from '../../../../../../locales/sv/value-explorer-guide.json';
 import { isQuestion } from '../../assistant/dialogue/dialogue-act';
 import { compilePhraseSet, findPhrases, mentionsAny, type PhraseSet } from '../../assistant/dialogue/phrase-set';
 import { capitalise } from '../../assistant/language/text-helpers';
@@ -8,7 +8,7 @@ import { knownObstacleId, knownValueId } from '../value-explorer-texts';
 
 /**
  * What the offline Value Explorer guide recognises in a message, precise before broad:
- * values, obstacles and value hints by word forms (locales/{en,sv}/valueexplorer-guide.json,
+ * values, obstacles and value hints by word forms (locales/{en,sv}/value-explorer-guide.json,
  * never substrings), negation respected, nothing from questions; goals only from statements
  * of intent. Both languages are always checked (people mix them).
  */

@@ -1,7 +1,7 @@
 import type { Feeling } from '../../assistant/handlers/guide-language';
 import type { Language } from '@clari/contracts';
-import enFile from '../../../../../../locales/en/yearcompass-guide.json';
-import svFile from '../../../../../../locales/sv/yearcompass-guide.json';
+import enFile from '../../../../../../locales/en/year-compass-guide.json';
+import svFile from '../../../../../../locales/sv/year-compass-guide.json';
 import { fill, quote } from '../../assistant/language/text-helpers';
 
 /** What the offline Year Compass guide says, per language. Titles arrive already in that language. */
@@ -31,7 +31,7 @@ export interface SectionGuideTexts {
 
 type GuideFile = (typeof enFile)['guide'];
 
-/** The guide's texts from locales/{en,sv}/yearcompass-guide.json. */
+/** The guide's texts from locales/{en,sv}/year-compass-guide.json. */
 function guideTexts(language: Language, file: GuideFile): SectionGuideTexts {
   return {
     noSection: file.noSection,

@@ -18,14 +18,14 @@ import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt
 import { defaultThreadId } from '../../assistant/handlers/thread-id';
 import { sectionContent, type SectionContent, type SectionContentBox } from '../year-compass-content';
 import { APPEND_SEPARATOR, YearCompassRepository } from '../year-compass.repository';
-import enGuide from '../../../../../../locales/en/yearcompass-guide.json';
-import svGuide from '../../../../../../locales/sv/yearcompass-guide.json';
+import enGuide from '../../../../../../locales/en/year-compass-guide.json';
+import svGuide from '../../../../../../locales/sv/year-compass-guide.json';
 import { classifyMessage, comparable, type DialogueAct } from '../../assistant/dialogue/dialogue-act';
 import { compilePhraseSet, findPhrases } from '../../assistant/dialogue/phrase-set';
 import { fill, joinList, vary } from '../../assistant/language/text-helpers';
 import { SECTION_GUIDE } from './section-guide';
 
-/** The guide's texts and topic words beyond section-guide.ts (locales/{en,sv}/yearcompass-guide.json). */
+/** The guide's texts and topic words beyond section-guide.ts (locales/{en,sv}/year-compass-guide.json). */
 const GUIDE_TEXTS: Record<Language, typeof enGuide> = { en: enGuide, sv: svGuide };
 /** The topic boxes of the life-area sections (s2_work, s14_health …), by their id suffix. */
 const TOPIC_KEYS = new Set(Object.keys(enGuide.topics));
