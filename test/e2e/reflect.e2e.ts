@@ -18,6 +18,7 @@ const T = {
     editTakeaway: (title: string) => `Edit takeaway “${title}”`, saveTakeaway: 'Save takeaway', takeawayTitle: 'Takeaway title', newTakeaway: 'Walk after work',
     deleteTakeaway: (title: string) => `Delete takeaway “${title}”`, deleteReflection: (title: string) => `Delete the reflection “${title}”`,
     tooLong: 'The title can be at most 200 characters long.', back: 'Back to Reflect',
+    more: 'Show more reflections', bulkTitle: 'Evening walk', bulkText: 'I walked by the water and thought about the week.',
   },
   sv: {
     title: 'Reflektera', topic: 'En konflikt', otherTopic: 'En vana', empty: 'Inga reflektioner än', message: 'Meddelande till Clari',
@@ -32,6 +33,7 @@ const T = {
     editTakeaway: (title: string) => `Redigera insikten ”${title}”`, saveTakeaway: 'Spara insikten', takeawayTitle: 'Insiktens titel', newTakeaway: 'Prata i lugn och ro',
     deleteTakeaway: (title: string) => `Ta bort insikten ”${title}”`, deleteReflection: (title: string) => `Ta bort reflektionen ”${title}”`,
     tooLong: 'Titeln får vara högst 200 tecken lång.', back: 'Tillbaka till Reflektera',
+    more: 'Visa fler reflektioner', bulkTitle: 'Kvällspromenad', bulkText: 'Jag gick längs vattnet och tänkte på veckan.',
   },
 } as const;
 
@@ -209,6 +211,34 @@ describe('Reflect in the browser', () => {
         await page.getByTestId('reflection-item').first().getByRole('link').click();
         await page.waitForURL(reflectionUrl);
         await page.getByRole('heading', { level: 1, name: text.newTitle }).waitFor();
+      }));
+
+    it('pages a long list: the first page, then the rest with Show more, each with its excerpt', () =>
+      withPage(context, `reflect-many-${language}`, async (page) => {
+        await page.goto('/reflect');
+        await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
+        const before = await page.getByTestId('reflection-item').count();
+        await page.evaluate(
+          async ({ title, content }) => {
+            for (let i = 1; i <= 40; i++) {
+              const body = { title: `${title} ${i}`, content: `## ${title}\n${content}`, topic: 'your_day', lifeAreas: ['health'], tags: ['walk'] };
+              const res = await fetch('/reflect/reflections', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+              if (!res.ok) throw new Error(`create answered ${res.status}`);
+            }
+          },
+          { title: text.bulkTitle, content: text.bulkText },
+        );
+        await page.reload();
+        await page.getByTestId('reflection-item').nth(29).waitFor();
+        expect(await page.getByTestId('reflection-item').count()).toBe(30);
+        expect(await page.getByTestId('reflection-item').first().locator('h3').textContent()).toBe(`${text.bulkTitle} 40`);
+        await page.getByTestId('reflection-item').first().getByText(`${text.bulkTitle} ${text.bulkText}`).waitFor();
+        await page.getByRole('button', { name: text.more }).click();
+        await page.getByTestId('reflection-item').nth(before + 39).waitFor();
+        expect(await page.getByTestId('reflection-item').count()).toBe(before + 40);
+        expect(await page.getByRole('button', { name: text.more }).count()).toBe(0);
+        await expectAccessible(page);
+        await screenshot(page, `reflect-many-${language}`);
       }));
   });
 });

@@ -19,7 +19,7 @@ describe('Reflect', () => {
   const aiResult = (user: TestUser, reflectionId: string, body: Record<string, unknown>) => user.agent.put(`/reflect/reflections/${reflectionId}/ai-result`).send(body);
   const detail = async (user: TestUser, reflectionId: string) => (await user.agent.get(`/reflect/reflections/${reflectionId}`).expect(200)).body;
   /** Every reflection of the user, following the list's cursors to the end. */
-  const listAll = async (user: TestUser, limit = REFLECT_LIMITS.listPageMax) => {
+  const listAll = async (user: TestUser, limit: number = REFLECT_LIMITS.listPageMax) => {
     const items: Array<{ id: string; title: string } & Record<string, unknown>> = [];
     let cursor: string | null = null;
     do {
