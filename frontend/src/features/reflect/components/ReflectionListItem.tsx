@@ -18,8 +18,7 @@ import { ReflectionChips } from './ReflectionChips';
 
 /**
  * One entry of the list (part 2 §2): emoji, title, short date, chips and a delete button.
- * Memoised, so loading another page renders only the new entries; off-screen entries skip
- * layout and paint (content-visibility), which keeps a list of a thousand smooth.
+ * Memoised, so loading another page renders only its new entries, however long the list is.
  */
 export const ReflectionListItem = memo(function ReflectionListItem({ reflection, onDelete }: { reflection: Item; onDelete(reflection: Item): void }) {
   const { t, topicName, topicEmoji, formatDate } = useReflectLabels();
@@ -27,7 +26,7 @@ export const ReflectionListItem = memo(function ReflectionListItem({ reflection,
   // The excerpt is empty exactly when the content has no words: enough to tell a draft.
   const draft = isUntouchedPlaceholder({ ...reflection, content: reflection.excerpt });
   return (
-    <Card component="li" data-testid="reflection-item" sx={{ position: 'relative', contentVisibility: 'auto', containIntrinsicSize: 'auto 120px' }}>
+    <Card component="li" data-testid="reflection-item" sx={{ position: 'relative' }}>
       <CardActionArea component={RouterLink} to={reflectPaths.reflection(reflection.id)} sx={{ pr: 7 }}>
         <CardContent>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
