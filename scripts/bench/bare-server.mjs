@@ -64,8 +64,10 @@ function readBody(req) {
 
 async function valueExplorer(userId) {
   const { rows } = await pool.query('SELECT life_areas, selected_values, goals, obstacles, summary, updated_at FROM value_explorer_data WHERE user_id = $1', [userId]);
-  if (!rows.length) return { ...contracts.emptyValueExplorerData(), summary: '', updatedAt: null };
-  const row = rows[0];
+  return rows.length ? stored(rows[0]) : { ...contracts.emptyValueExplorerData(), summary: '', updatedAt: null };
+}
+
+function stored(row) {
   return { lifeAreas: row.life_areas, selectedValues: row.selected_values, goals: row.goals, obstacles: row.obstacles, summary: row.summary, updatedAt: row.updated_at.toISOString() };
 }
 
@@ -81,7 +83,8 @@ const SAVE_VALUE_EXPLORER = `INSERT INTO value_explorer_data (user_id, life_area
   ON CONFLICT (user_id) DO UPDATE SET
     life_areas = EXCLUDED.life_areas, selected_values = EXCLUDED.selected_values,
     goals = EXCLUDED.goals, obstacles = EXCLUDED.obstacles,
-    summary = COALESCE($6, value_explorer_data.summary), updated_at = now()`;
+    summary = COALESCE($6, value_explorer_data.summary), updated_at = now()
+  RETURNING life_areas, selected_values, goals, obstacles, summary, updated_at`;
 
 const routes = {
   'GET /api/value-explorer/data': async (user) => valueExplorer(user.id),
@@ -89,8 +92,8 @@ const routes = {
     const result = contracts.validateValueExplorerData(await readBody(req));
     if (!result.ok) return new Refusal(400, { statusCode: 400, message: result.violation.message, code: result.violation.code });
     const data = result.data;
-    await pool.query(SAVE_VALUE_EXPLORER, [user.id, JSON.stringify(data.lifeAreas), JSON.stringify(data.selectedValues), JSON.stringify(data.goals), JSON.stringify(data.obstacles), data.summary ?? null]);
-    return valueExplorer(user.id);
+    const { rows } = await pool.query(SAVE_VALUE_EXPLORER, [user.id, JSON.stringify(data.lifeAreas), JSON.stringify(data.selectedValues), JSON.stringify(data.goals), JSON.stringify(data.obstacles), data.summary ?? null]);
+    return stored(rows[0]);
   },
   'GET /reflect/reflections': async (user) => {
     const { rows } = await pool.query(

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import type { Language } from '@clari/contracts';
+import type { Language, UserRole } from '@clari/contracts';
+import { queryRows, type Statement } from '../../core/database/sql';
 import { UserEntity } from './entities/user.entity';
 
 export interface NewUser {
@@ -18,6 +19,45 @@ export interface NewUser {
 const UPPER_ACCENTED = 'ÅÄÖÆØÉÈÊËÜÛÙÚÍÌÎÏÓÒÔÕÑÇÁÀÂÃŠŽ';
 const FOLDED_NAME = `translate(lower(full_name), '${UPPER_ACCENTED}', '${UPPER_ACCENTED.toLowerCase()}')`;
 
+interface UserRow {
+  id: string;
+  email: string;
+  full_name: string;
+  language: Language;
+  password_hash: string;
+  role: UserRole;
+  is_clinician: boolean;
+  email_verified_at: Date | null;
+  pending_email: string | null;
+  terms_accepted_at: Date;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The signed-in user, read on every authenticated request (by the session guard). */
+const USER_BY_ID: Statement = {
+  name: 'users-by-id',
+  text: `SELECT id, email, full_name, language, password_hash, role, is_clinician, email_verified_at, pending_email, terms_accepted_at, created_at, updated_at
+         FROM users WHERE id = $1`,
+};
+
+function toUser(row: UserRow): UserEntity {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    language: row.language,
+    passwordHash: row.password_hash,
+    role: row.role,
+    isClinician: row.is_clinician,
+    emailVerifiedAt: row.email_verified_at,
+    pendingEmail: row.pending_email,
+    termsAcceptedAt: row.terms_accepted_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
 /** SQL for users and their sessions. */
 @Injectable()
 export class UsersRepository {
@@ -26,8 +66,10 @@ export class UsersRepository {
     private readonly dataSource: DataSource,
   ) {}
 
-  findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+  /** Plain SQL, not findOneBy: it runs on every authenticated request (see core/database/sql.ts). */
+  async findById(id: string): Promise<UserEntity | null> {
+    const rows = await queryRows<UserRow>(this.dataSource, USER_BY_ID, [id]);
+    return rows.length ? toUser(rows[0]) : null;
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {

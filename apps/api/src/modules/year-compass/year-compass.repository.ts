@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { YEAR_COMPASS_LIMITS } from '@clari/contracts';
+import { queryRows, type Statement } from '../../core/database/sql';
 import type { EncodedImage } from '../../core/images/image-upload';
-import { YearCompassBoxEntity } from './entities/year-compass-box.entity';
 
 export type ImageSource = 'generated' | 'uploaded';
 
@@ -24,25 +23,29 @@ export const APPEND_SEPARATOR = '\n\n';
 /** The URL version of a picture: the milliseconds of its updated_at (strictly increasing per box). */
 const VERSION = `floor(extract(epoch FROM updated_at) * 1000)::bigint`;
 
+/** A section's boxes and its pictures' versions, read whenever a section opens or is saved. */
+const SECTION_CONTENTS: Statement = {
+  name: 'year-compass-section-contents',
+  text: 'SELECT box_id, content FROM year_compass_boxes WHERE user_id = $1 AND section_number = $2',
+};
+const SECTION_IMAGE_VERSIONS: Statement = {
+  name: 'year-compass-section-image-versions',
+  text: `SELECT box_id, ${VERSION} AS version FROM year_compass_images WHERE user_id = $1 AND section_number = $2`,
+};
+
 @Injectable()
 export class YearCompassRepository {
-  constructor(
-    @InjectRepository(YearCompassBoxEntity) private readonly boxes: Repository<YearCompassBoxEntity>,
-    private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  /** The saved content of a section's boxes, by box id. */
+  /** The saved content of a section's boxes, by box id. Plain SQL: a hot read (see core/database/sql.ts). */
   async contents(userId: string, sectionNumber: number): Promise<Map<string, string>> {
-    const rows = await this.boxes.find({ where: { userId, sectionNumber }, select: { boxId: true, content: true } });
-    return new Map(rows.map((row) => [row.boxId, row.content]));
+    const rows = await queryRows<{ box_id: string; content: string }>(this.dataSource, SECTION_CONTENTS, [userId, sectionNumber]);
+    return new Map(rows.map((row) => [row.box_id, row.content]));
   }
 
   /** The versions of a section's pictures, by box id (no bytes). */
   async imageVersions(userId: string, sectionNumber: number): Promise<Map<string, number>> {
-    const rows = await this.dataSource.query<Array<{ box_id: string; version: string }>>(
-      `SELECT box_id, ${VERSION} AS version FROM year_compass_images WHERE user_id = $1 AND section_number = $2`,
-      [userId, sectionNumber],
-    );
+    const rows = await queryRows<{ box_id: string; version: string }>(this.dataSource, SECTION_IMAGE_VERSIONS, [userId, sectionNumber]);
     return new Map(rows.map((row) => [row.box_id, Number(row.version)]));
   }
 
