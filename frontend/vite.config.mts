@@ -27,10 +27,13 @@ export default defineConfig({
   logLevel: process.env.BUILD_OUTPUT === 'summary' ? 'warn' : 'info',
   plugins: [react(), precompressed()],
   resolve: {
-    alias: {
-      '@clari/contracts': `${repo}libs/contracts/src/index.ts`,
-      '@locales': `${repo}locales`,
-    },
+    alias: [
+      // The first load imports single modules of the contracts (languages, timing): importing
+      // the index there would put every feature's tables into the entry chunk.
+      { find: /^@clari\/contracts$/, replacement: `${repo}libs/contracts/src/index.ts` },
+      { find: /^@clari\/contracts\/(languages|timing)$/, replacement: `${repo}libs/contracts/src/$1.ts` },
+      { find: '@locales', replacement: `${repo}locales` },
+    ],
   },
   build: {
     outDir: `${repo}dist/frontend`,

@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
-const BUDGET_KB = 200;
-const dist = path.resolve('dist/frontend');
+/** Lowered as the first load shrinks (it was 191 KB, then 183 KB); the goal is 170 KB (docs/performance.md). */
+const BUDGET_KB = 185;
+// The built SPA's folder: dist/frontend, or the one given (a build made elsewhere for a measurement).
+const dist = path.resolve(process.argv[2] ?? 'dist/frontend');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const ROUTE_CHUNKS = ['src/features/landing/LandingPage.tsx'];
 

@@ -14,6 +14,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!@nestjs/(bull|bull-shared|passport)/)'],
   moduleNameMapper: {
     '^@clari/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@clari/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1.ts',
     '^@locales/(.*)$': '<rootDir>/locales/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/'],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TIMING } from '@clari/contracts';
+import { TIMING } from '@clari/contracts/timing';
 import { paths, REDIRECT_AFTER_LOAD_KEY } from '../config/paths';
 
 /** Only same-site paths are followed, never another origin. */

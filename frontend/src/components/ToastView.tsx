@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { TIMING } from '@clari/contracts';
+import { TIMING } from '@clari/contracts/timing';
 
 export type ToastType = 'success' | 'error' | 'info';
 

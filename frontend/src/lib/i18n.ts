@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clari/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clari/contracts/languages';
 import enCommon from '@locales/en/common.json';
 import svCommon from '@locales/sv/common.json';
 import { LANGUAGE_STORAGE_KEY } from '../config/paths';

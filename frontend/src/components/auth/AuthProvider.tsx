@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type AuthCheckResponse, type ProfileUpdateRequest, type ProfileUpdateResponse, type SessionUser } from '@clari/contracts';
+import type { AuthCheckResponse, ProfileUpdateRequest, ProfileUpdateResponse, SessionUser } from '@clari/contracts';
+import { isLanguage } from '@clari/contracts/languages';
 import { useToast } from '../ToastProvider';
 import { api } from '../../lib/api';
 import i18n, { profileLanguage, setLanguage } from '../../lib/i18n';

@@ -11,7 +11,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+// The context-free Trans (given `t`): the index's Trans would be bundled into the first load.
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_LIMITS, isLanguage, LANGUAGES, type Language } from '@clari/contracts';
 import { paths } from '../../config/paths';
