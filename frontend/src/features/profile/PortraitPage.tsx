@@ -12,14 +12,16 @@ import { ApiError } from '../../lib/api';
 import { AccountLayout } from '../../components/auth/AccountLayout';
 import { errorText } from '../../components/auth/account-i18n';
 import { useAuth } from '../../components/auth/AuthProvider';
-import { getPortrait, uploadPortrait } from '../../lib/profile-api';
+import { usePortrait, useUploadPortrait } from './api/profile-queries';
 
-type Status = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'success' } | { kind: 'error'; text: string };
+type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; text: string };
 
 /** The portrait in a circle (or an empty one), a picker and an upload button (part 2 "Portrait page"). */
 export default function PortraitPage() {
   const { t } = useTranslation('account');
-  const [url, setUrl] = useState<string | null>(null);
+  const portrait = usePortrait();
+  const upload = useUploadPortrait();
+  const url = portrait.data?.url ?? null;
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
@@ -33,16 +35,11 @@ export default function PortraitPage() {
     [preview],
   );
 
+  // Part 2 §8: a portrait that cannot be loaded is logged, and the status line says so until the person goes on.
+  const loadFailed = portrait.isError;
   useEffect(() => {
-    const controller = new AbortController();
-    getPortrait(controller.signal)
-      .then((portrait) => setUrl(portrait.url))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setStatus({ kind: 'error', text: t('portrait.uploadError') });
-        console.error('Failed to load portrait', error);
-      });
-    return () => controller.abort();
-  }, [t]);
+    if (portrait.error) console.error('Failed to load portrait', portrait.error);
+  }, [portrait.error]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -62,16 +59,15 @@ export default function PortraitPage() {
     setStatus({ kind: 'idle' });
   };
 
-  const upload = async () => {
+  const send = async () => {
     if (!file) {
       window.alert(t('portrait.noFile'));
       return;
     }
-    setStatus({ kind: 'uploading' });
+    setStatus({ kind: 'idle' });
     try {
-      const result = await uploadPortrait(file);
+      const result = await upload.mutateAsync(file);
       if (!result.url) throw new Error('No URL in response');
-      setUrl(result.url);
       setFile(null);
       if (input.current) input.current.value = '';
       setStatus({ kind: 'success' });
@@ -81,6 +77,8 @@ export default function PortraitPage() {
       setStatus({ kind: 'error', text: error instanceof ApiError ? errorText(t, error, t('portrait.uploadError')) : t('portrait.uploadError') });
     }
   };
+  const uploading = upload.isPending;
+  const shown: Status = status.kind === 'idle' && loadFailed && !file && !uploading ? { kind: 'error', text: t('portrait.uploadError') } : status;
 
   return (
     <AccountLayout title={t('portrait.title')}>
@@ -108,11 +106,11 @@ export default function PortraitPage() {
             {t('portrait.chosen', { name: file.name })} {t('portrait.previewNote')}
           </Typography>
         )}
-        <Button variant="contained" onClick={() => void upload()} disabled={!file || status.kind === 'uploading'}>
-          {status.kind === 'uploading' ? t('portrait.uploading') : t('portrait.upload')}
+        <Button variant="contained" onClick={() => void send()} disabled={!file || uploading}>
+          {uploading ? t('portrait.uploading') : t('portrait.upload')}
         </Button>
-        <Typography role="status" data-testid="portrait-status" color={status.kind === 'error' ? 'error' : 'success.main'} sx={{ minHeight: 24 }}>
-          {status.kind === 'success' ? t('portrait.success') : status.kind === 'error' ? status.text : ''}
+        <Typography role="status" data-testid="portrait-status" color={shown.kind === 'error' ? 'error' : 'success.main'} sx={{ minHeight: 24 }}>
+          {shown.kind === 'success' ? t('portrait.success') : shown.kind === 'error' ? shown.text : ''}
         </Typography>
       </Stack>
     </AccountLayout>
