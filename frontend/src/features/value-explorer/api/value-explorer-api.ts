@@ -2,8 +2,8 @@ import type { ChatRequest, ChatResponse, SummaryConversationData, ValueExplorerD
 import { api } from '../../../lib/api';
 import { forgetConversation } from '../../../components/assistant/conversation-store';
 
-export function loadValueExplorerData(): Promise<ValueExplorerDataResponse> {
-  return api<ValueExplorerDataResponse>('/api/value-explorer/data');
+export function loadValueExplorerData(signal?: AbortSignal): Promise<ValueExplorerDataResponse> {
+  return api<ValueExplorerDataResponse>('/api/value-explorer/data', { signal });
 }
 
 export function saveValueExplorerData(data: ValueExplorerData): Promise<ValueExplorerDataResponse> {

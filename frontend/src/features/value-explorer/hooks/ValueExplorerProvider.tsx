@@ -1,17 +1,19 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMING, emptyValueExplorerData, isLifeArea, validateValueExplorerData, type LifeAreaId, type ValueExplorerData } from '@clari/contracts';
+import { TIMING, emptyValueExplorerData, type LifeAreaId, type ValueExplorerData, type ValueExplorerDataResponse } from '@clari/contracts';
 import { useToast } from '../../../components/ToastProvider';
-import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../components/auth/AuthProvider';
-import { loadValueExplorerData, saveValueExplorerData } from '../api/value-explorer-api';
+import { ApiError } from '../../../lib/api';
+import { saveValueExplorerData } from '../api/value-explorer-api';
+import { summaryStored, useValueExplorerData, valueExplorerSaved } from '../api/value-explorer-queries';
 import { Autosaver, type SaveState } from '../autosave';
+import { readDraft, writeDraft, writeVersion } from '../value-explorer-draft';
 import { VALUE_EXPLORER_NS } from '../value-explorer-i18n';
 import { chosenOnly } from '../value-explorer-data';
+import { useEditedArea } from './useEditedArea';
 
 const RETRY_DELAYS_MS = [2000, 5000, 10000, 30000];
-const EDITED_AREA_KEY = 'clari.valueExplorer.editedArea';
-const draftKey = (email: string) => `clari.valueExplorer.draft.${email}`;
 
 export type LoadState = 'loading' | 'ready' | 'error';
 
@@ -38,84 +40,33 @@ interface ValueExplorerState {
 
 const ValueExplorerContext = createContext<ValueExplorerState | null>(null);
 
-const versionKey = (email: string) => `clari.valueExplorer.version.${email}`;
+const formOf = (loaded: ValueExplorerDataResponse): ValueExplorerData => ({ lifeAreas: loaded.lifeAreas, selectedValues: loaded.selectedValues, goals: loaded.goals, obstacles: loaded.obstacles });
 
-interface Draft {
-  data: ValueExplorerData;
-  /** The server's updatedAt the unsaved change was made on. */
-  basedOn: string | null;
-}
-
-function storage(): Storage | null {
-  try {
-    return localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The server version this browser last loaded or saved. */
-function writeVersion(email: string, updatedAt: string | null): void {
-  try {
-    storage()?.setItem(versionKey(email), updatedAt ?? '');
-  } catch {
-    // Storage full or blocked: drafts then simply win (the pre-version behaviour).
-  }
-}
-
-function readDraft(email: string): Draft | null {
-  try {
-    const raw = storage()?.getItem(draftKey(email));
-    if (!raw) return null;
-    const draft = JSON.parse(raw) as { data?: Partial<ValueExplorerData>; basedOn?: string | null };
-    const result = validateValueExplorerData(draft.data ?? {});
-    return result.ok ? { data: result.data, basedOn: draft.basedOn ?? null } : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(email: string, data: ValueExplorerData | null): void {
-  try {
-    if (!data) {
-      storage()?.removeItem(draftKey(email));
-      return;
-    }
-    const basedOn = storage()?.getItem(versionKey(email)) || null;
-    storage()?.setItem(draftKey(email), JSON.stringify({ data, basedOn }));
-  } catch {
-    // Storage full or blocked: the retries still run while the page is open.
-  }
-}
-
-function readEditedArea(): LifeAreaId | null {
-  try {
-    const stored = sessionStorage.getItem(EDITED_AREA_KEY);
-    return isLifeArea(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
+/** A refused save (4xx) will not pass by retrying; anything else may. */
+const retryableSave = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429);
 
 /**
- * The Value Explorer's data for all its screens: loaded once, changed locally, and saved by
- * the autosaver. Unsaved changes also sit in localStorage until the server has them, so a
- * reload or a lost connection loses nothing.
+ * The Value Explorer's data for all its screens: the document comes through the query cache,
+ * the screens change a local copy, and the autosaver saves it (one save at a time, 1 s after
+ * the last change, retried with backoff) and writes each stored answer back to the cache.
+ * Unsaved changes also sit in localStorage until the server has them, so a reload or a lost
+ * connection loses nothing.
  */
 export function ValueExplorerProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation(VALUE_EXPLORER_NS);
   const toast = useToast();
+  const client = useQueryClient();
   const { user } = useAuth();
   const email = user?.email ?? '';
+  const query = useValueExplorerData(email);
   const [data, setData] = useState<ValueExplorerData>(emptyValueExplorerData);
-  const [summary, setSummary] = useState('');
-  const [loadState, setLoadState] = useState<LoadState>('loading');
+  const [summary, setSummaryState] = useState('');
+  // The account whose server data the local copy was filled from; until then nothing can change.
+  const [readyFor, setReadyFor] = useState<string | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('saved');
-  const [editedArea, setEditedAreaState] = useState<LifeAreaId | null>(readEditedArea);
-  const [contextSwitched, setContextSwitched] = useState(false);
   const [phase, setPhase] = useState('values');
-  const [loadCount, setLoadCount] = useState(0);
   const [saveFailures, setSaveFailures] = useState(0);
+  const { editedArea, contextSwitched, setEditedArea } = useEditedArea();
 
   // The saver depends on the account only: a language switch must not drop its pending save.
   const saver = useMemo(
@@ -126,9 +77,9 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
         save: async (next) => {
           const saved = await saveValueExplorerData(next);
           writeVersion(email, saved.updatedAt);
+          valueExplorerSaved(client, email, saved);
         },
-        // A refused save (400) will not pass by retrying; anything else may.
-        isRetryable: (error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429),
+        isRetryable: retryableSave,
         onStateChange: (state, error, failures) => {
           setSaveState(state);
           if (state === 'error') {
@@ -138,7 +89,7 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
         },
         persist: (next) => writeDraft(email, next),
       }),
-    [email],
+    [email, client],
   );
 
   useEffect(() => () => saver.dispose(), [saver]);
@@ -149,37 +100,38 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new run of failures is news, not a language switch
   }, [saveFailures]);
 
+  // The local copy is filled once, from data loaded since this page opened, never from an older
+  // cached copy: a draft is only trusted when it was made on the version the server has now.
+  // Later answers (a check when the connection comes back) only refresh the cache; the copy
+  // being edited stays, and the autosave keeps the server in step with it.
+  const loaded = query.isFetchedAfterMount ? query.data : undefined;
   useEffect(() => {
-    let cancelled = false;
-    loadValueExplorerData()
-      .then((loaded) => {
-        if (cancelled) return;
-        const draft = readDraft(email);
-        setSummary(loaded.summary ?? '');
-        if (draft && draft.basedOn === loaded.updatedAt) {
-          // Changes that never reached the server win, and are saved now.
-          setData(draft.data);
-          saver.schedule(draft.data);
-        } else {
-          // No draft, or the server has changed since (another device saved): the server wins.
-          if (draft) writeDraft(email, null);
-          writeVersion(email, loaded.updatedAt);
-          setData({ lifeAreas: loaded.lifeAreas, selectedValues: loaded.selectedValues, goals: loaded.goals, obstacles: loaded.obstacles });
-        }
-        setLoadState('ready');
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        console.error('Failed to load data', error);
-        setLoadState('error');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [email, loadCount, saver]);
+    if (!loaded || readyFor === email) return;
+    const draft = readDraft(email);
+    /* eslint-disable react-hooks/set-state-in-effect -- the copy is filled once, when the server's answer arrives; settling it against the draft writes localStorage and schedules a save, which cannot happen during render */
+    setSummaryState(loaded.summary ?? '');
+    if (draft && draft.basedOn === loaded.updatedAt) {
+      // Changes that never reached the server win, and are saved now.
+      setData(draft.data);
+      saver.schedule(draft.data);
+    } else {
+      // No draft, or the server has changed since (another device saved): the server wins.
+      if (draft) writeDraft(email, null);
+      writeVersion(email, loaded.updatedAt);
+      setData(formOf(loaded));
+    }
+    setReadyFor(email);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, [loaded, email, readyFor, saver]);
+
+  const ready = readyFor === email;
+  // Try again shows the loading state while it asks.
+  const loadState: LoadState = ready ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
 
   useEffect(() => {
-    if (loadState === 'error') toast(t('errors.loadNotice'), 'error');
+    if (loadState !== 'error') return;
+    console.error('Failed to load data', query.error);
+    toast(t('errors.loadNotice'), 'error');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the notice belongs to the failure, not to a language switch
   }, [loadState]);
 
@@ -194,7 +146,6 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [saver]);
 
-  const ready = loadState === 'ready';
   const update = useCallback(
     (change: (current: ValueExplorerData) => ValueExplorerData) => {
       // Before the data has loaded, a change would be saved over everything on the server.
@@ -208,22 +159,15 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
     [saver, ready],
   );
 
-  const lastArea = useRef<LifeAreaId | null>(editedArea);
-  const setEditedArea = useCallback((area: LifeAreaId | null) => {
-    // Switching from one area to another (not opening the first one) is a context switch for Clari.
-    if (area !== null) {
-      setContextSwitched(lastArea.current !== null && lastArea.current !== area);
-      lastArea.current = area;
-    }
-    setEditedAreaState(area);
-    try {
-      if (area) sessionStorage.setItem(EDITED_AREA_KEY, area);
-      else sessionStorage.removeItem(EDITED_AREA_KEY);
-    } catch {
-      // Without session storage the edited area lasts until a reload.
-    }
-  }, []);
+  const setSummary = useCallback(
+    (next: string) => {
+      setSummaryState(next);
+      summaryStored(client, email, next);
+    },
+    [client, email],
+  );
 
+  const { refetch } = query;
   const value = useMemo<ValueExplorerState>(
     () => ({
       data,
@@ -238,12 +182,9 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
       phase,
       setPhase,
       flush: () => saver.flush(),
-      reload: () => {
-        setLoadState('loading');
-        setLoadCount((count) => count + 1);
-      },
+      reload: () => void refetch(),
     }),
-    [data, summary, loadState, saveState, update, editedArea, contextSwitched, setEditedArea, phase, saver],
+    [data, summary, loadState, saveState, update, setSummary, editedArea, contextSwitched, setEditedArea, phase, saver, refetch],
   );
 
   return <ValueExplorerContext.Provider value={value}>{children}</ValueExplorerContext.Provider>;
