@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { YEAR_COMPASS_LIMITS } from '@clari/contracts';
-import type { ImageState } from '../hooks/YearCompassProvider';
+import type { ImageState } from '../hooks/useSectionImages';
 import { useYearCompassTexts } from '../hooks/useYearCompassTexts';
 import { isDirty, textareaRows, type LocalBox } from '../year-compass-data';
 import { PlaceholderPicture } from './PlaceholderPicture';

@@ -1,30 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, TIMING, isLanguage, type Language, type YearCompassSectionData } from '@clari/contracts';
-import { ApiError } from '../../../lib/api';
-import * as yearCompassApi from '../api/year-compass-api';
-import {
-  SECTION_NUMBERS,
-  applySaved,
-  fileProblem,
-  hasUnsavedChanges,
-  mergeSection,
-  withBoxContent,
-  withCacheBust,
-  type LocalSection,
-  type SectionEntry,
-} from '../year-compass-data';
+import { cancelSectionLoads, loadSection } from '../api/year-compass-queries';
+import { SECTION_NUMBERS, hasUnsavedChanges, mergeSection, withBoxContent, withCacheBust, type LocalSection, type SectionEntry } from '../year-compass-data';
+import { useSectionImages, type ImageState } from './useSectionImages';
+import { useSectionSaves } from './useSectionSaves';
 
-/** What an image box can say, as keys of the `image` texts. */
-export type ImageMessage = 'contentRequired' | 'notImage' | 'tooLarge' | 'unsupported' | 'generateError' | 'uploadError';
-
-/** Image work is tracked per box (part 2 §4): idle, generating or uploading, and the last problem. */
-export interface ImageState {
-  busy: 'generating' | 'uploading' | null;
-  message: ImageMessage | null;
-}
-
-const IDLE_IMAGE: ImageState = { busy: null, message: null };
+export type { ImageMessage, ImageState } from './useSectionImages';
 
 interface YearCompassState {
   /** The language the sections are loaded in (the app's current language). */
@@ -53,35 +36,28 @@ interface YearCompassState {
 
 const YearCompassContext = createContext<YearCompassState | null>(null);
 
-const imageKey = (sectionNumber: number, boxId: string) => `${sectionNumber}:${boxId}`;
-
 function initialEntries(): Record<number, SectionEntry> {
   return Object.fromEntries(SECTION_NUMBERS.map((n) => [n, { status: 'loading' } satisfies SectionEntry]));
 }
 
-function errorCode(error: unknown): string | undefined {
-  const body = error instanceof ApiError ? error.body : undefined;
-  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /**
- * The user's Year Compass for the app and its print view: the 19 sections loaded in parallel
- * in the current language, local edits, saves, pictures and Clari's refreshes.
+ * The user's Year Compass for the app and its print view. The server's sections come through
+ * the query cache (19 in parallel, per language); the provider keeps, per box, what the user
+ * sees and what the server last confirmed, so a section the server answers again (after
+ * Clari's updates, a new picture or a language switch) never overwrites unsaved text.
  */
 export function YearCompassProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const client = useQueryClient();
   const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const [entries, setEntries] = useState<Record<number, SectionEntry>>(initialEntries);
-  const [images, setImages] = useState<Record<string, ImageState>>({});
   const [selected, setSelected] = useState(SECTION_NUMBERS[0]);
 
   // Callbacks read the newest state and language without being re-created on every change.
-  const latest = useRef({ entries, language, images });
+  const latest = useRef({ entries, language });
   useLayoutEffect(() => {
-    latest.current = { entries, language, images };
+    latest.current = { entries, language };
   });
-  const loadGeneration = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   const applyFresh = useCallback((fresh: YearCompassSectionData, bustImageOf?: string) => {
@@ -101,23 +77,26 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
 
   // Part 2 §4: sections 1 to 19 load in parallel (again when the language changes; what the
   // user has not saved yet is kept). A failed section shows 'Failed to fetch section {n}'.
+  // Loads of a language no longer shown are cancelled, and their late answers ignored.
   useEffect(() => {
-    const generation = ++loadGeneration.current;
-    const controller = new AbortController();
+    let current = true;
     for (const n of SECTION_NUMBERS) {
-      yearCompassApi.fetchSection(n, language, controller.signal).then(
+      loadSection(client, language, n, { fresh: !!latest.current.entries[n] && latest.current.entries[n]?.status !== 'loading' }).then(
         (fresh) => {
-          if (loadGeneration.current === generation) applyFresh(fresh);
+          if (current) applyFresh(fresh);
         },
         (error: unknown) => {
-          if (controller.signal.aborted || loadGeneration.current !== generation) return;
+          if (!current) return;
           console.error(error);
-          setEntries((current) => (current[n]?.status === 'ready' ? current : { ...current, [n]: { status: 'error', message: (error as Error).message } }));
+          setEntries((entries) => (entries[n]?.status === 'ready' ? entries : { ...entries, [n]: { status: 'error', message: (error as Error).message } }));
         },
       );
     }
-    return () => controller.abort();
-  }, [language, applyFresh]);
+    return () => {
+      current = false;
+      cancelSectionLoads(client, language);
+    };
+  }, [client, language, applyFresh]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -136,35 +115,39 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [unsaved]);
 
-  const load = useCallback(
+  /** The section from the server (not the cache) merged into what is shown. */
+  const reload = useCallback(
     async (sectionNumber: number, bustImageOf?: string) => {
-      const fresh = await yearCompassApi.fetchSection(sectionNumber, latest.current.language);
+      const fresh = await loadSection(client, latest.current.language, sectionNumber, { fresh: true });
       applyFresh(fresh, bustImageOf);
       return fresh;
     },
-    [applyFresh],
+    [client, applyFresh],
   );
 
   const retry = useCallback(
     (sectionNumber: number) => {
       setEntries((current) => ({ ...current, [sectionNumber]: { status: 'loading' } }));
-      load(sectionNumber).catch((error: unknown) => {
-        console.error(error);
-        setEntries((current) => ({ ...current, [sectionNumber]: { status: 'error', message: (error as Error).message } }));
-      });
+      loadSection(client, latest.current.language, sectionNumber).then(
+        (fresh) => applyFresh(fresh),
+        (error: unknown) => {
+          console.error(error);
+          setEntries((current) => ({ ...current, [sectionNumber]: { status: 'error', message: (error as Error).message } }));
+        },
+      );
     },
-    [load],
+    [client, applyFresh],
   );
 
   const refreshSoon = useCallback(
     (sectionNumber: number) => {
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        load(sectionNumber).catch((error: unknown) => console.error('Failed to refresh the section after Clari’s update', error));
+        reload(sectionNumber).catch((error: unknown) => console.error('Failed to refresh the section after Clari’s update', error));
       }, TIMING.yearCompassRefreshAfterAiMs);
       timers.current.add(timer);
     },
-    [load],
+    [reload],
   );
 
   const setBoxContent = useCallback(
@@ -172,103 +155,27 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
     [updateSection],
   );
 
-  const saveBox = useCallback(
-    async (sectionNumber: number, boxId: string, content: string) => {
-      try {
-        const saved = await yearCompassApi.saveBox(sectionNumber, boxId, content);
-        updateSection(sectionNumber, (section) => applySaved(section, [{ id: boxId, sent: content, stored: saved.content }]));
-      } catch (error) {
-        // Part 2 §8: a box save failure is only logged; the box keeps its "not saved yet" mark.
-        console.error('Failed to save box', error);
-      }
-    },
-    [updateSection],
-  );
-
-  const saveSection = useCallback(
-    async (sectionNumber: number) => {
-      const entry = latest.current.entries[sectionNumber];
-      if (entry?.status !== 'ready') return false;
-      const boxes = entry.section.boxes.map((box) => ({ id: box.id, content: box.content }));
-      try {
-        const saved = await yearCompassApi.saveSection(sectionNumber, { boxes });
-        const stored = new Map(saved.boxes.map((box) => [box.id, box.content]));
-        updateSection(sectionNumber, (section) => applySaved(section, boxes.map((box) => ({ id: box.id, sent: box.content, stored: stored.get(box.id) ?? box.content.trim() }))));
-        return true;
-      } catch (error) {
-        console.error('Failed to save section', error);
-        return false;
-      }
-    },
-    [updateSection],
-  );
-
-  const setImage = useCallback((sectionNumber: number, boxId: string, state: ImageState) => {
-    setImages((current) => ({ ...current, [imageKey(sectionNumber, boxId)]: state }));
-  }, []);
+  const current = useCallback(() => latest.current, []);
+  const { saveBox, saveSection } = useSectionSaves({ current, updateSection });
 
   /** After a new picture: reload the section, with a timestamp on the new URL (part 2 §4). */
   const showNewImage = useCallback(
     async (sectionNumber: number, boxId: string, imageUrl: string) => {
       try {
-        await load(sectionNumber, boxId);
+        await reload(sectionNumber, boxId);
       } catch (error) {
         console.error(error);
         updateSection(sectionNumber, (section) => ({ ...section, boxes: section.boxes.map((box) => (box.id === boxId ? { ...box, imageUrl: withCacheBust(imageUrl) } : box)) }));
       }
     },
-    [load, updateSection],
+    [reload, updateSection],
   );
 
-  const generateImage = useCallback(
-    async (sectionNumber: number, boxId: string) => {
-      const entry = latest.current.entries[sectionNumber];
-      const box = entry?.status === 'ready' ? entry.section.boxes.find((item) => item.id === boxId) : undefined;
-      if (!box || latest.current.images[imageKey(sectionNumber, boxId)]?.busy) return;
-      const prompt = box.content.trim();
-      if (!prompt) {
-        setImage(sectionNumber, boxId, { busy: null, message: 'contentRequired' });
-        return;
-      }
-      setImage(sectionNumber, boxId, { busy: 'generating', message: null });
-      try {
-        const { imageUrl } = await yearCompassApi.generateImage({ prompt, sectionNumber, boxId });
-        await showNewImage(sectionNumber, boxId, imageUrl);
-        setImage(sectionNumber, boxId, IDLE_IMAGE);
-      } catch (error) {
-        console.error('Error generating image', error);
-        setImage(sectionNumber, boxId, { busy: null, message: errorCode(error) === 'content_required' ? 'contentRequired' : 'generateError' });
-      }
-    },
-    [setImage, showNewImage],
-  );
-
-  const uploadImage = useCallback(
-    async (sectionNumber: number, boxId: string, file: File) => {
-      if (latest.current.images[imageKey(sectionNumber, boxId)]?.busy) return;
-      const problem = fileProblem(file);
-      if (problem) {
-        setImage(sectionNumber, boxId, { busy: null, message: problem });
-        return;
-      }
-      setImage(sectionNumber, boxId, { busy: 'uploading', message: null });
-      try {
-        const { imageUrl } = await yearCompassApi.uploadImage(sectionNumber, boxId, file);
-        await showNewImage(sectionNumber, boxId, imageUrl);
-        setImage(sectionNumber, boxId, IDLE_IMAGE);
-      } catch (error) {
-        console.error('Failed to upload image', error);
-        const status = error instanceof ApiError ? error.status : 0;
-        setImage(sectionNumber, boxId, { busy: null, message: status === 413 ? 'tooLarge' : status === 415 ? 'unsupported' : 'uploadError' });
-      }
-    },
-    [setImage, showNewImage],
-  );
-
-  const clearImageMessage = useCallback(
-    (sectionNumber: number, boxId: string) => setImages((current) => ({ ...current, [imageKey(sectionNumber, boxId)]: { ...(current[imageKey(sectionNumber, boxId)] ?? IDLE_IMAGE), message: null } })),
-    [],
-  );
+  const boxText = useCallback((sectionNumber: number, boxId: string) => {
+    const entry = latest.current.entries[sectionNumber];
+    return entry?.status === 'ready' ? entry.section.boxes.find((item) => item.id === boxId)?.content : undefined;
+  }, []);
+  const { imageState, generateImage, uploadImage, clearImageMessage } = useSectionImages({ boxText, showNewImage });
 
   const allSections = useCallback(async () => {
     const current = latest.current.entries;
@@ -276,11 +183,12 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
       SECTION_NUMBERS.map(async (n) => {
         const entry = current[n];
         if (entry?.status === 'ready') return entry.section;
-        const fresh = await load(n);
+        const fresh = await loadSection(client, latest.current.language, n);
+        applyFresh(fresh);
         return mergeSection(fresh);
       }),
     );
-  }, [load]);
+  }, [client, applyFresh]);
 
   const value = useMemo<YearCompassState>(
     () => ({
@@ -293,13 +201,13 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
       setBoxContent,
       saveBox,
       saveSection,
-      imageState: (sectionNumber, boxId) => images[imageKey(sectionNumber, boxId)] ?? IDLE_IMAGE,
+      imageState,
       generateImage,
       uploadImage,
       clearImageMessage,
       allSections,
     }),
-    [language, entries, selected, retry, refreshSoon, setBoxContent, saveBox, saveSection, images, generateImage, uploadImage, clearImageMessage, allSections],
+    [language, entries, selected, retry, refreshSoon, setBoxContent, saveBox, saveSection, imageState, generateImage, uploadImage, clearImageMessage, allSections],
   );
 
   return <YearCompassContext.Provider value={value}>{children}</YearCompassContext.Provider>;

@@ -5,6 +5,7 @@ import { ToastProvider } from '../../../components/ToastProvider';
 import i18n from '../../../lib/i18n';
 import { forgetConversations } from '../../../components/assistant/conversation-store';
 import { installFakeFetch, type FakeReply, type RecordedCall } from '../../../test-support/fake-fetch';
+import { withQueryClient } from '../../../test-support/query-client';
 import { YearCompassProvider } from '../hooks/YearCompassProvider';
 import '../year-compass-i18n';
 import YearCompassAppPage from './YearCompassAppPage';
@@ -67,13 +68,15 @@ function yearCompassServer(options: { failSection?: number; chatUpdates?: boolea
 
 function renderApp() {
   return render(
-    <MemoryRouter>
-      <ToastProvider>
-        <YearCompassProvider>
-          <YearCompassAppPage />
-        </YearCompassProvider>
-      </ToastProvider>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter>
+        <ToastProvider>
+          <YearCompassProvider>
+            <YearCompassAppPage />
+          </YearCompassProvider>
+        </ToastProvider>
+      </MemoryRouter>,
+    ),
   );
 }
 
