@@ -4,7 +4,10 @@
 // round, nothing written) only to prove it still works.
 //
 //   npm run bench [-- --smoke] [--rounds 3] [--duration 10] [--connections 50]
-//                 [--only read,write,...] [--no-write] [--profile <dir>]
+//                 [--only read,write,...] [--no-write] [--profile <dir>] [--app <folder>]
+//
+// --profile writes CPU profiles of the app and the bare server to <dir>/app and <dir>/bare; --app measures the build in another
+// folder (its dist/), e.g. a copy with one middleware taken out.
 //
 // PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else the local server on 127.0.0.1:5432;
 // a database of its own is created there and dropped at the end.
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
     profile: { type: 'string' },
+    app: { type: 'string' },
   },
 });
 const smoke = args.smoke;
@@ -80,8 +84,8 @@ function withDatabase(url, database) {
   return parsed.toString();
 }
 
-function start(name, file, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, file], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(name, file, env, nodeArgs = [], cwd = root) {
+  const child = spawn(process.execPath, [...nodeArgs, file], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -127,8 +131,21 @@ function request(base, route, cookie, origin) {
   });
 }
 
-/** One autocannon run; the figures of a run, or null for a route the target does not serve. */
-async function measure(base, route, cookie, origin, duration) {
+/** User + system CPU time of a process in ms (Linux); undefined where /proc is missing. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One autocannon run's figures, with the server's CPU time per answer (steadier than req/s on a shared machine). */
+async function measure(base, route, cookie, origin, duration, pid) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: base + route.path,
     method: route.method,
@@ -145,6 +162,7 @@ async function measure(base, route, cookie, origin, duration) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    cpu: cpuBefore === undefined || !result.requests.total ? NaN : (cpuMs(pid) - cpuBefore) / result.requests.total,
   };
 }
 
@@ -163,8 +181,8 @@ const range = (runs, key, digits = 0) => {
 
 function table(results) {
   const lines = [
-    '| route | Clari req/s | bare req/s | ratio | Clari p50 / p99 ms | bare p50 / p99 ms | p99 ratio | bytes per answer (Clari / bare) | not 2xx (Clari / bare) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | Clari req/s | bare req/s | ratio | Clari p50 / p99 ms | bare p50 / p99 ms | p99 ratio | CPU ms per answer (Clari / bare) | bytes per answer (Clari / bare) | not 2xx (Clari / bare) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { route, app, bare } of results) {
     const appRps = median(app.map((r) => r.rps));
@@ -173,7 +191,7 @@ function table(results) {
     const bareP99 = median(bare.map((r) => r.p99));
     const sum = (runs, key) => runs.reduce((total, run) => total + run[key], 0);
     lines.push(
-      `| ${route.name} | ${fmt(appRps)} (${range(app, 'rps')}) | ${fmt(bareRps)} (${range(bare, 'rps')}) | ${fmt(appRps / bareRps, 2)}× | ${fmt(median(app.map((r) => r.p50)))} / ${fmt(appP99)} | ${fmt(median(bare.map((r) => r.p50)))} / ${fmt(bareP99)} | ${fmt(appP99 / Math.max(bareP99, 1), 2)}× | ${fmt(median(app.map((r) => r.bytes)))} / ${fmt(median(bare.map((r) => r.bytes)))} | ${fmt(sum(app, 'non2xx') + sum(app, 'errors'))} / ${fmt(sum(bare, 'non2xx') + sum(bare, 'errors'))} |`,
+      `| ${route.name} | ${fmt(appRps)} (${range(app, 'rps')}) | ${fmt(bareRps)} (${range(bare, 'rps')}) | ${fmt(appRps / bareRps, 2)}× | ${fmt(median(app.map((r) => r.p50)))} / ${fmt(appP99)} | ${fmt(median(bare.map((r) => r.p50)))} / ${fmt(bareP99)} | ${fmt(appP99 / Math.max(bareP99, 1), 2)}× | ${fmt(median(app.map((r) => r.cpu)), 2)} / ${fmt(median(bare.map((r) => r.cpu)), 2)} | ${fmt(median(app.map((r) => r.bytes)))} / ${fmt(median(bare.map((r) => r.bytes)))} | ${fmt(sum(app, 'non2xx') + sum(app, 'errors'))} / ${fmt(sum(bare, 'non2xx') + sum(bare, 'errors'))} |`,
     );
   }
   return lines.join('\n');
@@ -249,8 +267,9 @@ async function main() {
     // Per-user limits (30 chat messages per 5 minutes) would answer 429 within a second of load.
     RATE_LIMIT_SCALE: '1000',
   };
-  const profileArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
-  const app = start('Clari', 'dist/apps/api/src/main.js', appEnv, profileArgs);
+  const profileArgs = (side) => (args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile, side)}`] : []);
+  const appRoot = path.resolve(args.app ?? root);
+  const app = start('Clari', path.join(appRoot, 'dist/apps/api/src/main.js'), appEnv, profileArgs('app'), appRoot);
   const appStart = await waitForHttp(app, `${origin}/api/config`);
   const appBase = origin;
 
@@ -274,10 +293,11 @@ async function main() {
   await client.query('ANALYZE');
   await client.end();
 
-  const bare = start('bare server', 'scripts/bench/bare-server.mjs', { ...base, DATABASE_URL: databaseUrl, SESSION_SECRET: secret, PORT: String(barePort) });
+  const bare = start('bare server', 'scripts/bench/bare-server.mjs', { ...base, DATABASE_URL: databaseUrl, SESSION_SECRET: secret, PORT: String(barePort) }, profileArgs('bare'));
   const bareBase = `http://127.0.0.1:${barePort}`;
   await waitForHttp(bare, `${bareBase}/`);
   const targets = { app: appBase, bare: bareBase };
+  const pids = { app: app.pid, bare: bare.pid };
 
   // Both answer every route, with answers of the same size (the same work).
   for (const route of ROUTES) {
@@ -291,7 +311,7 @@ async function main() {
   console.log(`Clari answered ${fmt(appStart / 1000, 1)} s after its start (migrations included); seeded, measuring.`);
   console.log(`${settings.rounds} round(s) of ${settings.duration} s per route and server, ${settings.connections} connections${settings.warmup ? `, ${settings.warmup} s warm-up` : ''}.`);
   if (settings.warmup) {
-    for (const route of ROUTES) for (const url of Object.values(targets)) await measure(url, route, cookie, origin, settings.warmup);
+    for (const route of ROUTES) for (const side of Object.keys(targets)) await measure(targets[side], route, cookie, origin, settings.warmup, pids[side]);
   }
   const results = ROUTES.map((route) => ({ route, app: [], bare: [] }));
   for (let round = 0; round < settings.rounds; round++) {
@@ -299,9 +319,9 @@ async function main() {
       // Interleaved, and the order alternates per round, so neither side always runs on a warmer machine.
       const order = round % 2 === 0 ? ['app', 'bare'] : ['bare', 'app'];
       for (const side of order) {
-        const run = await measure(targets[side], result.route, cookie, origin, settings.duration);
+        const run = await measure(targets[side], result.route, cookie, origin, settings.duration, pids[side]);
         result[side].push(run);
-        process.stdout.write(`  round ${round + 1}  ${result.route.name.padEnd(36)} ${side.padEnd(5)} ${fmt(run.rps).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms\n`);
+        process.stdout.write(`  round ${round + 1}  ${result.route.name.padEnd(36)} ${side.padEnd(5)} ${fmt(run.rps).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ${fmt(run.cpu, 2)} ms CPU per answer\n`);
       }
     }
   }

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { loadConfig, ConfigError, aiProviderOf } from './core/config/app-config';
-import { createApp } from './core/create-app';
 import { OperatorError, describeError } from './core/errors';
 import { runMigrations } from './core/database/data-source';
 import { createLogger } from './core/logging/logger';
@@ -39,10 +38,22 @@ async function bootstrap() {
     throw error;
   }
   const logger = createLogger(config);
-  runtime = await prepareRuntime(config, logger);
+  // The app's modules take a second or two of CPU to load: loaded while PostgreSQL starts
+  // (a separate process, and initdb on a first start), not before it.
+  const starting = prepareRuntime(config, logger).then((prepared) => (runtime = prepared));
+  // A failure is reported where it is awaited below, not as an unhandled rejection meanwhile.
+  starting.catch(() => undefined);
+  const { createApp } = await import('./core/create-app.js');
+  runtime = await starting;
   if (signalled) return stopEarly(runtime);
   const applied = await runMigrations(runtime.databaseUrl);
   if (applied.length) logger.info(`Applied migrations: ${applied.join(', ')}`);
+  if (signalled) return stopEarly(runtime);
+
+  // npm start builds the web app while the database starts (scripts/start.mjs): the SPA's
+  // files must be there before the server answers, since it looks for them once.
+  const webBuild = (globalThis as Record<symbol, Promise<void> | undefined>)[Symbol.for('clari.webBuild')];
+  if (webBuild) await webBuild;
   if (signalled) return stopEarly(runtime);
 
   const app = await createApp(runtime);

@@ -26,7 +26,9 @@ const MIGRATION_LOCK_KEY = 7_265_109;
 
 /**
  * Runs pending migrations under a PostgreSQL advisory lock so that several API and worker
- * processes starting together apply each migration exactly once.
+ * processes starting together apply each migration exactly once. All pending migrations run
+ * in one transaction: one commit on a first start, and a failing migration leaves the
+ * schema as it was, never half migrated.
  */
 export async function runMigrations(url: string): Promise<string[]> {
   // No statement limit here: waiting for another process's migrations, or building an index, may take long.
@@ -36,7 +38,7 @@ export async function runMigrations(url: string): Promise<string[]> {
   try {
     await runner.connect();
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await dataSource.runMigrations({ transaction: 'all' });
     return applied.map((m) => m.name);
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
