@@ -1,6 +1,7 @@
 import axe from 'axe-core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createRef } from 'react';
+import { createRef, type ReactNode } from 'react';
 import type { ChatHistoryItem, ChatResponse } from '@clari/contracts';
 import i18n from '../../lib/i18n';
 import { forgetConversations } from './conversation-store';
@@ -45,8 +46,11 @@ function standardServer(history: ChatHistoryItem[] = [GREETING], suggestions: st
   });
 }
 
+/** The panel loads history through a server-state cache, one per render (kept across rerenders). */
 function renderPanel(props: Partial<ChatPanelProps> = {}) {
-  return render(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" {...props} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return render(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" {...props} />, { wrapper });
 }
 
 const messageInput = () => screen.getByRole('textbox', { name: 'Message to Clari' });
@@ -323,6 +327,32 @@ describe('ChatPanel', () => {
     second.rerender(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={{ area: { id: 'health' } }} language="en" reloadKey={1} />);
     await waitFor(() => expect(sentMessages(calls)).toEqual(['', '', '']));
     expect((calls[2].body as { conversationData: unknown }).conversationData).toEqual({ area: { id: 'health' } });
+  });
+
+  it('shares one history request between two panels on one thread, and a reload replaces a load still on its way', async () => {
+    const answers: Array<ReturnType<typeof deferred<FakeReply>>> = [];
+    const { calls } = installFakeFetch(() => {
+      const answer = deferred<FakeReply>();
+      answers.push(answer);
+      return answer.promise;
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const panels = (reloadKey?: number) => (
+      <QueryClientProvider client={client}>
+        <ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" reloadKey={reloadKey} />
+        <ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" />
+      </QueryClientProvider>
+    );
+    const view = render(panels());
+    expect(sentMessages(calls)).toEqual(['']);
+
+    view.rerender(panels(1));
+    await waitFor(() => expect(sentMessages(calls)).toEqual(['', '']));
+    await act(async () => answers[1]?.resolve({ body: chatResponse([item('assistant', 'The newer history.')]) }));
+    expect(await screen.findAllByText('The newer history.')).toHaveLength(2);
+    // The first load was cancelled: its late answer changes nothing.
+    await act(async () => answers[0]?.resolve({ body: chatResponse([item('assistant', 'The older history.')]) }));
+    expect(screen.queryByText('The older history.')).toBeNull();
   });
 
   it('sends through its ref and reports when it is ready', async () => {

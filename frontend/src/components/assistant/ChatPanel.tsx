@@ -1,52 +1,22 @@
 import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
-import SendIcon from '@mui/icons-material/Send';
-import StopCircleOutlined from '@mui/icons-material/StopCircleOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type Ref,
-} from 'react';
+import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ASSISTANT_LIMITS,
-  CHAT_HEIGHTS,
-  DEFAULT_CHAT_SIZE,
-  type ChatResponse,
-  type ChatSize,
-  type ConversationData,
-  type Language,
-} from '@clari/contracts';
+import { ASSISTANT_LIMITS, DEFAULT_CHAT_SIZE, type ChatResponse, type ChatSize, type ConversationData, type Language } from '@clari/contracts';
 import { usePublicConfig } from '../../lib/public-config';
 import { ASSISTANT_NS } from './assistant-i18n';
-import type { DisplayMessage } from './conversation-store';
+import { ClearConversationDialog } from './ClearConversationDialog';
+import { CrisisHelpCard } from './CrisisHelpCard';
+import { MessageComposer } from './MessageComposer';
+import { MessageList } from './MessageList';
+import { SuggestionChips } from './SuggestionChips';
 import { useAssistantChat } from './useAssistantChat';
 import { useAudioRecorder } from './useAudioRecorder';
-import { ChatMarkdown } from './ChatMarkdown';
-import { CrisisHelpCard } from './CrisisHelpCard';
 import { VoiceInputButton } from './VoiceInputButton';
-import { visuallyHidden } from './visually-hidden';
 
 /** What a page can do with a mounted panel (through the `ref` prop). */
 export interface ChatPanelHandle {
@@ -93,10 +63,6 @@ export interface ChatPanelProps {
   ref?: Ref<ChatPanelHandle>;
 }
 
-const LANGUAGE_CODES: Record<Language, string> = { en: 'EN', sv: 'SV' };
-/** The character counter appears once a message comes this close to the limit. */
-const COUNTER_FROM = ASSISTANT_LIMITS.messageMax - 500;
-
 /** Joins a transcription onto what is already typed, separated by a space, within the limit. */
 function appendTranscription(current: string, transcription: string): string {
   const joined = current.trim() ? `${current.trimEnd()} ${transcription}` : transcription;
@@ -132,7 +98,6 @@ export default function ChatPanel({
   const [clearing, setClearing] = useState(false);
   const [clearFailed, setClearFailed] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
-  const list = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const recorder = useAudioRecorder({
     language,
@@ -149,12 +114,6 @@ export default function ChatPanel({
   useEffect(() => {
     if (chat.currentPhase) reportPhase(chat.currentPhase);
   }, [chat.currentPhase]);
-
-  // Keep the newest message in view, inside the list only (the page itself does not jump).
-  useEffect(() => {
-    const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [chat.messages, chat.loading, chat.historyLoaded]);
 
   useImperativeHandle(
     ref,
@@ -175,12 +134,6 @@ export default function ChatPanel({
     const sent = await chat.send(text);
     // A failed send gives the typed text back, unless the person has started a new one.
     if (!sent) setDraft((current) => (current ? current : text));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void submit();
   };
 
   const confirmClear = async () => {
@@ -226,114 +179,24 @@ export default function ChatPanel({
         )}
       </Stack>
 
-      <Box
-        ref={list}
-        role="log"
-        aria-live="polite"
-        aria-label={t('log')}
-        // Focusable so the list can be scrolled with the keyboard.
-        tabIndex={0}
-        data-testid="chat-messages"
-        style={{ height: CHAT_HEIGHTS[size] }}
-        sx={{
-          overflowY: 'auto',
-          // The screen-reader-only speaker names are absolutely positioned: held in here (and
-          // clipped by the scrolling), they cannot stretch the page below the footer.
-          position: 'relative',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          p: 1,
-          borderRadius: 1,
-          bgcolor: 'background.default',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-        }}
-      >
-        {chat.messages.length === 0 && !chat.loading && (
-          <Typography variant="body2" color="text.secondary" sx={{ m: 'auto', textAlign: 'center', px: 2 }}>
-            {t('empty')}
-          </Typography>
-        )}
-        {chat.messages.map((message, index) => (
-          <MessageBubble key={`${index}-${message.timestamp ?? ''}`} message={message} />
-        ))}
-        {chat.loading && !chat.streaming && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', px: 1 }} data-testid="chat-thinking">
-            <CircularProgress size={14} color="inherit" aria-hidden="true" />
-            <Typography variant="body2">{t('thinking')}</Typography>
-          </Stack>
-        )}
-      </Box>
+      <MessageList messages={chat.messages} loading={chat.loading} streaming={chat.streaming} size={size} />
 
       {chat.messages.some((message) => message.risk === 'crisis') && <CrisisHelpCard />}
 
-      {chat.suggestions.length > 0 && (
-        <Box component="ul" aria-label={t('suggestions.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
-          {chat.suggestions.map((suggestion) => (
-            <li key={suggestion}>
-              <Chip
-                label={suggestion}
-                variant="outlined"
-                color="primary"
-                onClick={() => void chat.send(suggestion)}
-                disabled={!ready}
-                sx={{ height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
-              />
-            </li>
-          ))}
-        </Box>
-      )}
+      <SuggestionChips suggestions={chat.suggestions} disabled={!ready} onSend={(suggestion) => void chat.send(suggestion)} />
 
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
-        <TextField
-          inputRef={input}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value.slice(0, ASSISTANT_LIMITS.messageMax))}
-          onKeyDown={onKeyDown}
-          placeholder={t('input.placeholder')}
-          disabled={disabled}
-          multiline
-          minRows={1}
-          maxRows={6}
-          fullWidth
-          size="small"
-          helperText={draft.length >= COUNTER_FROM ? t('input.count', { count: draft.length, max: ASSISTANT_LIMITS.messageMax }) : undefined}
-          slotProps={{
-            htmlInput: { maxLength: ASSISTANT_LIMITS.messageMax, 'aria-label': t('input.label') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Box
-                    component="abbr"
-                    title={t(`input.languageName.${language}`)}
-                    data-testid="chat-language"
-                    sx={{ typography: 'caption', fontWeight: 700, color: 'text.secondary', textDecoration: 'none', cursor: 'help' }}
-                  >
-                    {LANGUAGE_CODES[language]}
-                  </Box>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {voiceInput && transcriptionAvailable && <VoiceInputButton recorder={recorder} disabled={disabled} />}
-        {chat.loading ? (
-          // While Clari writes, the send button becomes a stop button.
-          <Tooltip title={t('actions.stop')} describeChild>
-            <IconButton aria-label={t('actions.stop')} color="primary" onClick={chat.stop} data-testid="chat-stop">
-              <StopCircleOutlined />
-            </IconButton>
-          </Tooltip>
-        ) : (
-          <Tooltip title={t('actions.send')} describeChild>
-            <span>
-              <IconButton aria-label={t('actions.send')} color="primary" onClick={() => void submit()} disabled={!canSend}>
-                <SendIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        )}
-      </Stack>
+      <MessageComposer
+        draft={draft}
+        onDraftChange={setDraft}
+        onSubmit={() => void submit()}
+        onStop={chat.stop}
+        language={language}
+        inputRef={input}
+        disabled={disabled}
+        loading={chat.loading}
+        canSend={canSend}
+        voice={voiceInput && transcriptionAvailable ? <VoiceInputButton recorder={recorder} disabled={disabled} /> : undefined}
+      />
 
       {recorder.nearLimit && recorder.status === 'recording' && (
         <Typography role="status" variant="body2" color="warning.dark">
@@ -346,65 +209,7 @@ export default function ChatPanel({
         </Typography>
       )}
 
-      <Dialog open={confirmingClear} onClose={() => setConfirmingClear(false)} aria-labelledby={`${titleId}-clear`}>
-        <DialogTitle id={`${titleId}-clear`}>{t('clearDialog.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('clearDialog.message')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmingClear(false)} autoFocus>
-            {t('clearDialog.cancel')}
-          </Button>
-          <Button onClick={() => void confirmClear()} color="error" variant="contained">
-            {t('clearDialog.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ClearConversationDialog open={confirmingClear} titleId={`${titleId}-clear`} onCancel={() => setConfirmingClear(false)} onConfirm={() => void confirmClear()} />
     </Paper>
-  );
-}
-
-function MessageBubble({ message }: { message: DisplayMessage }) {
-  const { t } = useTranslation(ASSISTANT_NS);
-  const fromUser = message.role === 'user';
-  return (
-    <Box
-      data-testid={message.error ? 'chat-error' : `chat-message-${message.role}`}
-      data-streaming={message.streaming ? 'true' : undefined}
-      aria-busy={message.streaming ? true : undefined}
-      sx={(theme) => ({
-        alignSelf: fromUser ? 'flex-end' : 'flex-start',
-        maxWidth: '85%',
-        px: 1.5,
-        py: 1,
-        borderRadius: 2,
-        ...(fromUser
-          ? { bgcolor: 'primary.main', color: 'primary.contrastText', borderBottomRightRadius: 4 }
-          : message.error
-            ? { bgcolor: alpha(theme.palette.error.main, 0.08), color: 'error.dark', borderBottomLeftRadius: 4 }
-            : { bgcolor: 'background.paper', color: 'text.primary', border: 1, borderColor: 'divider', borderBottomLeftRadius: 4 }),
-      })}
-    >
-      <Box component="span" sx={visuallyHidden}>
-        {`${t(`speakers.${message.role}`)}: `}
-      </Box>
-      {message.error ? (
-        <Typography variant="body2">{t('errors.chat')}</Typography>
-      ) : fromUser ? (
-        // The person's own words are shown as typed, not interpreted as markdown.
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.content}
-        </Typography>
-      ) : (
-        <>
-          <ChatMarkdown text={message.content} />
-          {message.stopped && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-              {t('stopped')}
-            </Typography>
-          )}
-        </>
-      )}
-    </Box>
   );
 }

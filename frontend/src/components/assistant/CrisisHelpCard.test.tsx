@@ -4,6 +4,7 @@ import type { ChatHistoryItem, ChatResponse } from '@clari/contracts';
 import i18n from '../../lib/i18n';
 import { forgetConversations } from './conversation-store';
 import { installFakeFetch, type FakeReply } from '../../test-support/fake-fetch';
+import { withQueryClient } from '../../test-support/query-client';
 import ChatPanel from './ChatPanel';
 
 const DATA = { area: { id: 'health' } };
@@ -42,7 +43,7 @@ beforeEach(async () => {
 describe('the crisis help card', () => {
   it('appears with a crisis reply, with tappable numbers, stays for the thread, and goes when it is cleared', async () => {
     server();
-    render(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" />);
+    render(withQueryClient(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" />));
     const input = await screen.findByRole('textbox', { name: 'Message to Clari' });
     expect(card()).toBeNull();
 
@@ -74,7 +75,7 @@ describe('the crisis help card', () => {
       { role: 'user', content: 'Jag vill dö', timestamp: AT, risk: 'crisis' },
       { role: 'assistant', content: 'Tack för att du berättar.', timestamp: AT, risk: 'crisis' },
     ]);
-    render(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="sv" />);
+    render(withQueryClient(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="sv" />));
     const help = within(await screen.findByTestId('crisis-help-card'));
     expect(help.getByRole('heading', { name: 'Det finns hjälp, dygnet runt' })).toBeTruthy();
     expect(help.getByRole('link', { name: 'Ring 112' }).getAttribute('href')).toBe('tel:112');
@@ -83,7 +84,7 @@ describe('the crisis help card', () => {
 
   it('is not shown for a thread without a crisis message', async () => {
     server([{ role: 'assistant', content: 'Hello!', timestamp: AT }]);
-    render(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" />);
+    render(withQueryClient(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" />));
     await screen.findByText('Hello!');
     expect(card()).toBeNull();
   });

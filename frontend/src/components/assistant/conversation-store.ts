@@ -33,11 +33,8 @@ const EMPTY_SNAPSHOT: ConversationSnapshot = { messages: [], suggestions: [], cu
 // Conversations live at module level, keyed by domain and thread, so that a page that
 // unmounts and comes back (or two panels on one thread) shows the same messages without
 // asking the server again (part 1 §4: history loads once per domain and thread).
+// Loading goes through the query cache (chat-history.ts); this store holds the live thread.
 const snapshots = new Map<string, ConversationSnapshot>();
-/** Threads whose history has been requested (or is on its way) in this page's life. */
-const loadedThreads = new Set<string>();
-/** The newest history load per thread; older answers that arrive late are dropped. */
-const loadGenerations = new Map<string, number>();
 const listeners = new Set<() => void>();
 
 /**
@@ -114,44 +111,21 @@ export const conversationStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-
-  isLoaded(key: string): boolean {
-    return loadedThreads.has(key);
-  },
-
-  unmarkLoaded(key: string): void {
-    loadedThreads.delete(key);
-  },
-
-  /**
-   * Marks the thread as loaded and makes any history load still on its way stale (a fresh
-   * answer is about to replace it). Returns a check that says whether this is still the newest.
-   */
-  beginLoad(key: string): () => boolean {
-    const generation = (loadGenerations.get(key) ?? 0) + 1;
-    loadGenerations.set(key, generation);
-    loadedThreads.add(key);
-    return () => loadGenerations.get(key) === generation;
-  },
 };
+
+/** Forgets one thread (deleted outside the panel, e.g. with its life area): the next view loads it afresh. */
+export function forgetConversation(conversationDomain: string, conversationData: ConversationData = {}): void {
+  const key = conversationKey(conversationDomain, threadKeyOf(conversationDomain, conversationData));
+  snapshots.delete(key);
+  listeners.forEach((listener) => listener());
+}
 
 /**
  * Forgets every conversation held in memory, so the next panel asks the server again. Call it
  * when the signed-in user changes without a page load (logout itself reloads the page).
  */
-/** Forgets one thread (deleted outside the panel, e.g. with its life area): the next view loads it afresh. */
-export function forgetConversation(conversationDomain: string, conversationData: ConversationData = {}): void {
-  const key = conversationKey(conversationDomain, threadKeyOf(conversationDomain, conversationData));
-  snapshots.delete(key);
-  loadedThreads.delete(key);
-  loadGenerations.delete(key);
-  listeners.forEach((listener) => listener());
-}
-
 export function forgetConversations(): void {
   snapshots.clear();
-  loadedThreads.clear();
-  loadGenerations.clear();
   listeners.forEach((listener) => listener());
 }
 

@@ -1,13 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { ASSISTANT_LIMITS, type ChatResponse, type ConversationData, type Language } from '@clari/contracts';
-import { clearConversation, loadHistory, streamChat } from './assistant-api';
-import {
-  conversationKey,
-  conversationStore,
-  messagesFromResponse,
-  threadKeyOf,
-  type DisplayMessage,
-} from './conversation-store';
+import { clearConversation, streamChat } from './assistant-api';
+import { loadThread, needsLoad, threadAnswered } from './chat-history';
+import { conversationKey, conversationStore, threadKeyOf, type DisplayMessage } from './conversation-store';
 
 export interface UseAssistantChatOptions {
   /** The conversation domain (part 1 §3), e.g. 'valueexplorer_lifearea'. */
@@ -46,40 +42,14 @@ export interface AssistantChat {
   reload(): void;
 }
 
-interface ThreadRequest {
-  key: string;
-  conversationDomain: string;
-  conversationData?: ConversationData;
-  language: Language;
-}
-
-async function loadThread({ key, conversationDomain, conversationData, language }: ThreadRequest): Promise<void> {
-  const isNewest = conversationStore.beginLoad(key);
-  try {
-    const response = await loadHistory({ conversationDomain, conversationData, language });
-    if (!isNewest()) return;
-    conversationStore.update(key, (current) => ({
-      messages: messagesFromResponse(response, current.messages),
-      suggestions: response.aiSuggestions ?? [],
-      currentPhase: response.currentPhase || current.currentPhase,
-      historyLoaded: true,
-    }));
-  } catch (error) {
-    // Part 1 §8: a history load failure is only logged; the panel becomes usable anyway and
-    // the next visit to this thread tries again.
-    console.error('Failed to load the conversation history', error);
-    if (!isNewest()) return;
-    conversationStore.unmarkLoaded(key);
-    conversationStore.update(key, { historyLoaded: true });
-  }
-}
-
 /**
  * One assistant conversation: its messages, suggestions and phase, sending and clearing.
  * History loads once per domain and thread for the page's life, unless `reloadKey` changes.
  */
 export function useAssistantChat({ conversationDomain, conversationData, language, onReply, reloadKey }: UseAssistantChatOptions): AssistantChat {
-  const key = conversationKey(conversationDomain, threadKeyOf(conversationDomain, conversationData));
+  const client = useQueryClient();
+  const threadKey = threadKeyOf(conversationDomain, conversationData);
+  const key = conversationKey(conversationDomain, threadKey);
   const snapshot = useSyncExternalStore(
     conversationStore.subscribe,
     () => conversationStore.get(key),
@@ -97,11 +67,12 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
   useEffect(() => {
     const forced = previousReloadKey.current !== reloadKey;
     previousReloadKey.current = reloadKey;
-    if (!forced && conversationStore.isLoaded(key)) return;
-    // Not aborted on unmount: the answer belongs to the thread, not to this component, and
-    // StrictMode's second effect run relies on the first run's load finishing.
-    void loadThread({ key, conversationDomain, conversationData: latest.current.conversationData, language: latest.current.language });
-  }, [key, conversationDomain, reloadKey]);
+    const request = { key, threadKey, conversationDomain, conversationData: latest.current.conversationData, language: latest.current.language };
+    if (!forced && !needsLoad(client, request)) return;
+    // Not cancelled on unmount: the answer belongs to the thread, not to this component, and
+    // StrictMode's second effect run joins the first run's load.
+    void loadThread(client, request, { replace: forced });
+  }, [client, key, threadKey, conversationDomain, reloadKey]);
 
   const controller = useRef<AbortController | null>(null);
 
@@ -127,15 +98,8 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
         });
       try {
         const response = await streamChat({ message, conversationDomain, conversationData: data, language: lang }, grow, abort.signal);
-        // This answer holds the whole history: an older history load arriving later is stale.
-        conversationStore.beginLoad(key);
-        conversationStore.update(key, (current) => ({
-          messages: messagesFromResponse(response, current.messages),
-          suggestions: response.aiSuggestions ?? [],
-          currentPhase: response.currentPhase || current.currentPhase,
-          historyLoaded: true,
-          replyLoading: false,
-        }));
+        // This answer holds the whole history: an older history load still on its way is stale.
+        threadAnswered(client, { key, threadKey, conversationDomain }, response);
         latest.current.onReply?.(response);
         return true;
       } catch (error) {
@@ -159,7 +123,7 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
         if (controller.current === abort) controller.current = null;
       }
     },
-    [key, conversationDomain],
+    [client, key, threadKey, conversationDomain],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
@@ -174,14 +138,14 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
     }
     conversationStore.update(key, { messages: [], suggestions: [] });
     // The emptied thread's starter suggestions.
-    void loadThread({ key, conversationDomain, conversationData: data, language: lang });
+    void loadThread(client, { key, threadKey, conversationDomain, conversationData: data, language: lang }, { replace: true });
     return true;
-  }, [key, conversationDomain]);
+  }, [client, key, threadKey, conversationDomain]);
 
   const reload = useCallback(() => {
     const { conversationData: data, language: lang } = latest.current;
-    void loadThread({ key, conversationDomain, conversationData: data, language: lang });
-  }, [key, conversationDomain]);
+    void loadThread(client, { key, threadKey, conversationDomain, conversationData: data, language: lang }, { replace: true });
+  }, [client, key, threadKey, conversationDomain]);
 
   return {
     messages: snapshot.messages,

@@ -1,33 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RECORDING, isTranscriptionCredit, type Language } from '@clari/contracts';
-import { ApiError } from '../../lib/api';
+import { RECORDING, type Language } from '@clari/contracts';
 import { transcribe } from './assistant-api';
-import { ASSISTANT_NS } from './assistant-i18n';
+import { canRecordAudio, openMicrophone, preferredMimeType } from './microphone';
+import { isNoSpeech } from './no-speech';
+import { microphoneErrorKind, transcriptionError, useRecorderErrorText, type RecorderError, type StoredError } from './recorder-errors';
+import { newSession, release, watchForSilence, type RecordingSession } from './recording-session';
 
 /** Part 1 §4: idle, recording, transcribing. */
 export type RecorderStatus = 'idle' | 'recording' | 'transcribing';
-
-/** The audio errors of part 1 §8, with the microphone's failures told apart. */
-export type RecorderErrorKind = 'unsupported' | 'permissionDenied' | 'noMicrophone' | 'microphoneBusy' | 'maxDuration' | 'transcriptionFailed' | 'noSpeech';
-
-/**
- * Why getUserMedia failed, as the person can act on it: no microphone is connected
- * (NotFoundError, or none meets the constraints), another program holds it (NotReadableError,
- * AbortError), or access was refused (NotAllowedError, SecurityError and anything else).
- */
-export function microphoneErrorKind(error: unknown): RecorderErrorKind {
-  const name = error && typeof error === 'object' && 'name' in error ? String((error as { name: unknown }).name) : '';
-  if (['NotFoundError', 'DevicesNotFoundError', 'OverconstrainedError'].includes(name)) return 'noMicrophone';
-  if (['NotReadableError', 'TrackStartError', 'AbortError'].includes(name)) return 'microphoneBusy';
-  return 'permissionDenied';
-}
-
-export interface RecorderError {
-  kind: RecorderErrorKind;
-  /** The text to show, in the interface language. */
-  message: string;
-}
 
 export interface UseAudioRecorderOptions {
   /** The spoken language, sent with the recording for transcription. */
@@ -60,82 +40,6 @@ export interface AudioRecorder {
   clearError(): void;
 }
 
-/** The first of RECORDING.preferredMimeTypes this browser can record, if any. */
-export function preferredMimeType(): string | undefined {
-  if (typeof MediaRecorder === 'undefined' || typeof MediaRecorder.isTypeSupported !== 'function') return undefined;
-  return RECORDING.preferredMimeTypes.find((type) => MediaRecorder.isTypeSupported(type));
-}
-
-/** Microphone access needs getUserMedia, MediaRecorder and a secure origin (localhost counts). */
-export function canRecordAudio(): boolean {
-  if (typeof window === 'undefined' || typeof navigator === 'undefined') return false;
-  const secure = window.isSecureContext || ['localhost', '127.0.0.1', '[::1]'].includes(window.location.hostname);
-  return secure && typeof navigator.mediaDevices?.getUserMedia === 'function' && typeof MediaRecorder !== 'undefined';
-}
-
-/**
- * Whether a transcription holds no speech: nothing but punctuation, or a subtitle or
- * translation credit that speech models invent for silence (part 1 §5). The server filters
- * the same way; the check here keeps such text out of the input whatever the server does.
- */
-export function isNoSpeech(transcription: string): boolean {
-  const text = transcription.trim();
-  if (!/[\p{L}\p{N}]/u.test(text)) return true;
-  return isTranscriptionCredit(text);
-}
-
-/** Average volume (0–255) of the analyser's current frequency data. */
-function averageVolume(analyser: AnalyserNode, buffer: Uint8Array<ArrayBuffer>): number {
-  analyser.getByteFrequencyData(buffer);
-  let sum = 0;
-  for (const value of buffer) sum += value;
-  return buffer.length ? sum / buffer.length : 0;
-}
-
-/** How often the microphone level is checked for silence. */
-const SILENCE_CHECK_INTERVAL_MS = 100;
-/** Errors from 503 and 429 answers carry a readable server message worth showing. */
-const SERVER_MESSAGE_STATUSES = [429, 503];
-
-interface StoredError {
-  kind: RecorderErrorKind;
-  /** A readable server message (503 not configured, 429 rate limited). */
-  serverMessage?: string;
-  serverCode?: string;
-}
-
-interface RecordingSession {
-  stream: MediaStream;
-  recorder: MediaRecorder;
-  mimeType: string;
-  chunks: Blob[];
-  audioContext: AudioContext | null;
-  timers: ReturnType<typeof setTimeout>[];
-  intervals: ReturnType<typeof setInterval>[];
-  /** Set on unmount: the recording is thrown away instead of transcribed. */
-  discarded: boolean;
-  released: boolean;
-}
-
-function release(session: RecordingSession): void {
-  if (session.released) return;
-  session.released = true;
-  session.timers.forEach(clearTimeout);
-  session.intervals.forEach(clearInterval);
-  session.stream.getTracks().forEach((track) => track.stop());
-  if (session.audioContext && session.audioContext.state !== 'closed') {
-    session.audioContext.close().catch((error: unknown) => console.warn('Closing the audio context failed', error));
-  }
-}
-
-type AudioContextConstructor = new () => AudioContext;
-
-function audioContextConstructor(): AudioContextConstructor | undefined {
-  // Safari before 14.1 only has the prefixed constructor.
-  const prefixed = (window as Window & { webkitAudioContext?: AudioContextConstructor }).webkitAudioContext;
-  return window.AudioContext ?? prefixed;
-}
-
 /**
  * Records from the microphone (mono, 16 kHz, 128 kbps, 1 s chunks) and transcribes the result.
  * Recording stops by `stop()`, after 2 s of silence, or at the 15-minute limit (part 1 §4, §9).
@@ -151,7 +55,7 @@ export function useAudioRecorder({
   stopOnSilence = true,
   onWarning,
 }: UseAudioRecorderOptions): AudioRecorder {
-  const { t, i18n } = useTranslation(ASSISTANT_NS);
+  const errorText = useRecorderErrorText();
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
   const [nearLimit, setNearLimit] = useState(false);
@@ -210,12 +114,7 @@ export function useAudioRecorder({
     } catch (error) {
       console.error('Transcription failed', error);
       if (!mounted.current) return;
-      if (error instanceof ApiError && SERVER_MESSAGE_STATUSES.includes(error.status)) {
-        const code = (error.body as { code?: unknown } | undefined)?.code;
-        setStoredError({ kind: 'transcriptionFailed', serverMessage: error.message, serverCode: typeof code === 'string' ? code : undefined });
-      } else {
-        setStoredError({ kind: 'transcriptionFailed' });
-      }
+      setStoredError(transcriptionError(error));
     } finally {
       if (mounted.current) setStatus('idle');
     }
@@ -232,14 +131,7 @@ export function useAudioRecorder({
 
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({
-        audio: {
-          channelCount: RECORDING.channelCount,
-          sampleRate: RECORDING.sampleRate,
-          echoCancellation: true,
-          noiseSuppression: true,
-        },
-      });
+      stream = await openMicrophone();
     } catch (error) {
       console.error('Microphone access failed', error);
       if (mounted.current) setStoredError({ kind: microphoneErrorKind(error) });
@@ -261,17 +153,7 @@ export function useAudioRecorder({
       return;
     }
 
-    const current: RecordingSession = {
-      stream,
-      recorder,
-      mimeType: mimeType ?? 'audio/webm',
-      chunks: [],
-      audioContext: null,
-      timers: [],
-      intervals: [],
-      discarded: false,
-      released: false,
-    };
+    const current = newSession(stream, recorder, mimeType);
     session.current = current;
     recorder.ondataavailable = (event: BlobEvent) => {
       if (event.data && event.data.size > 0) current.chunks.push(event.data);
@@ -292,36 +174,7 @@ export function useAudioRecorder({
         stop();
       }, RECORDING.maxDurationMs),
     );
-
-    const AudioContextClass = options.current.stopOnSilence ? audioContextConstructor() : undefined;
-    if (AudioContextClass) {
-      try {
-        const audioContext = new AudioContextClass();
-        current.audioContext = audioContext;
-        const analyser = audioContext.createAnalyser();
-        analyser.fftSize = 256;
-        audioContext.createMediaStreamSource(stream).connect(analyser);
-        const buffer = new Uint8Array(analyser.frequencyBinCount);
-        let heardSound = false;
-        let silentSince: number | null = null;
-        current.intervals.push(
-          setInterval(() => {
-            const now = Date.now();
-            if (averageVolume(analyser, buffer) >= RECORDING.silenceThreshold) {
-              heardSound = true;
-              silentSince = null;
-              return;
-            }
-            if (!heardSound) return;
-            silentSince ??= now;
-            if (now - silentSince >= RECORDING.silenceDurationMs) stop();
-          }, SILENCE_CHECK_INTERVAL_MS),
-        );
-      } catch (error) {
-        // Recording still works; only the automatic stop on silence is lost.
-        console.warn('Silence detection is unavailable', error);
-      }
-    }
+    if (options.current.stopOnSilence) watchForSilence(current, stop);
   }, [finish, stop]);
 
   const start = useCallback(async () => {
@@ -341,18 +194,11 @@ export function useAudioRecorder({
 
   const clearError = useCallback(() => setStoredError(null), []);
 
-  const errorMessage = (stored: StoredError): string => {
-    if (!stored.serverMessage) return t(`audio.errors.${stored.kind}`);
-    // The server writes English; other interface languages get the translation of its code.
-    const translated = i18n.resolvedLanguage !== 'en' && stored.serverCode ? t(`audio.errors.${stored.serverCode}`, { defaultValue: '' }) : '';
-    return translated || stored.serverMessage;
-  };
-
   return {
     status,
     elapsedSeconds,
     nearLimit,
-    error: storedError ? { kind: storedError.kind, message: errorMessage(storedError) } : null,
+    error: storedError ? { kind: storedError.kind, message: errorText(storedError) } : null,
     start,
     stop,
     toggle,
