@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Reflection, ReflectTopicId } from '@clari/contracts';
 import { useReflectLabels } from '../hooks/useReflectLabels';
-import { displayTitle, headingOf } from '../reflect-logic';
+import { displayTitle, headingOf } from '../logic/titles';
 import { reflectPaths } from '../reflect-paths';
 
 /** Back to the list, the topic's emoji and the reflection's heading (part 2 §2). */

@@ -12,7 +12,8 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReflectionListItem as Item } from '@clari/contracts';
 import { useReflectLabels } from '../hooks/useReflectLabels';
-import { displayTitle, isUntouchedPlaceholder } from '../reflect-logic';
+import { displayTitle } from '../logic/titles';
+import { isUntouchedPlaceholder } from '../logic/untouched-placeholder';
 import { reflectPaths } from '../reflect-paths';
 import { ReflectionChips } from './ReflectionChips';
 

@@ -11,7 +11,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { REFLECT_LIMITS, type Reflection } from '@clari/contracts';
 import { ChatMarkdown } from '../../../components/assistant/ChatMarkdown';
 import { useReflectLabels } from '../hooks/useReflectLabels';
-import { displayTitle, isValid, tagsInputOf, validateReflectionEdit, type ReflectionEdit, type ReflectionEditErrors } from '../reflect-logic';
+import { isValid, tagsInputOf, validateReflectionEdit, type ReflectionEdit, type ReflectionEditErrors } from '../logic/edit-forms';
+import { displayTitle } from '../logic/titles';
 import { FIELD_SX, SUMMARY_COLORS } from './card-styles';
 import { LimitedField } from './LimitedField';
 import { ReflectionChips } from './ReflectionChips';

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { REFLECT_LIMITS, type Takeaway, type TakeawayInput } from '@clari/contracts';
 import { ChatMarkdown } from '../../../components/assistant/ChatMarkdown';
 import { useReflectLabels } from '../hooks/useReflectLabels';
-import { isValid, validateTakeaway, type TakeawayErrors } from '../reflect-logic';
+import { isValid, validateTakeaway, type TakeawayErrors } from '../logic/edit-forms';
 import { FIELD_SX, TAKEAWAY_COLORS } from './card-styles';
 import { LimitedField } from './LimitedField';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { RefObject } from 'react';
 import type { Takeaway } from '@clari/contracts';
 import { useReflectLabels } from '../hooks/useReflectLabels';
-import type { SectionState } from '../reflect-logic';
+import type { SectionState } from '../logic/summary-flag';
 import { TAKEAWAY_COLORS } from './card-styles';
 import { SectionNotice } from './SectionNotice';
 import { TakeawayCard } from './TakeawayCard';

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createReflection } from '../api/reflect-api';
 import { reflectKeys } from '../api/reflect-queries';
-import { createOnce, placeholderReflection, resetCreation } from '../reflect-logic';
+import { createOnce, resetCreation } from '../logic/create-once';
+import { placeholderReflection } from '../logic/titles';
 import { reflectPaths } from '../reflect-paths';
 
 /**

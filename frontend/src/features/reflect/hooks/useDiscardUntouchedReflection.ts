@@ -4,7 +4,7 @@ import type { ReflectionDetail } from '@clari/contracts';
 import { conversationKey, conversationStore } from '../../../components/assistant/conversation-store';
 import { reflectKeys, removeFromList } from '../api/reflect-queries';
 import { discardReflection, keepReflection } from '../placeholder-cleanup';
-import { discardOnLeave } from '../reflect-logic';
+import { discardOnLeave } from '../logic/untouched-placeholder';
 
 /**
  * Leaving a placeholder the user did nothing with deletes it, so topic clicks that led nowhere

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language, type LifeAreaId, type ReflectTopicId } from '@clari/contracts';
 import { LIFE_AREA_NS, REFLECT_NS } from '../reflect-i18n';
-import type { ValidationMessage } from '../reflect-logic';
+import type { ValidationMessage } from '../logic/edit-forms';
 
 /** Reflect's texts in the user's language: topics, life areas, dates and validation messages. */
 export function useReflectLabels() {

@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { REFLECT_CLARIFY_PHRASE, type ChatResponse, type Language, type Reflection, type ReflectionAiResultRequest, type ReflectionDetail } from '@clari/contracts';
 import type { ChatPanelHandle } from '../../../components/assistant/ChatPanel';
 import { saveAiResult } from '../api/reflect-api';
-import { aiResultRequest, conversationDataOf, hasAiResult, hasContent, lastUserMessage, summaryFlagAfterClarifyReply, summaryFlagAfterReply } from '../reflect-logic';
+import { aiResultRequest, conversationDataOf, hasAiResult, lastUserMessage } from '../logic/clari-answer';
+import { hasContent, summaryFlagAfterClarifyReply, summaryFlagAfterReply } from '../logic/summary-flag';
 
 interface ReflectionChatOptions {
   detail: ReflectionDetail | null;

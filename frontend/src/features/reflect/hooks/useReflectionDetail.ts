@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ReflectionDetail } from '@clari/contracts';
 import { reflectionDetailQuery, reflectionSaved } from '../api/reflect-queries';
-import { hasContent } from '../reflect-logic';
+import { hasContent } from '../logic/summary-flag';
 import { reflectPaths } from '../reflect-paths';
 
 /**

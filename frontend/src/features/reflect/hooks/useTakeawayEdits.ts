@@ -2,7 +2,7 @@ import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { ReflectionDetail, Takeaway } from '@clari/contracts';
 import { ApiError } from '../../../lib/api';
 import { deleteTakeaway, updateTakeaway } from '../api/reflect-api';
-import { takeawayInputOf } from '../reflect-logic';
+import { takeawayInputOf } from '../logic/edit-forms';
 
 /** Editing (one takeaway at a time) and deleting (after confirmation) the reflection's takeaways. */
 export function useTakeawayEdits(setDetail: Dispatch<SetStateAction<ReflectionDetail | null>>) {

@@ -4,7 +4,7 @@ import i18n from '../../../lib/i18n';
 import { forgetConversations } from '../../../components/assistant/conversation-store';
 import { installFakeFetch, type FakeReply, type RecordedCall } from '../../../test-support/fake-fetch';
 import { discardsSettled } from '../placeholder-cleanup';
-import { forgetCreations } from '../reflect-logic';
+import { forgetCreations } from '../logic/create-once';
 import { renderRoutes } from '../test-support/render-routes';
 import ReflectionPage from './ReflectionPage';
 

@@ -18,7 +18,8 @@ import { useReflectionChat } from '../hooks/useReflectionChat';
 import { useReflectionDetail } from '../hooks/useReflectionDetail';
 import { useReflectLabels } from '../hooks/useReflectLabels';
 import { useTakeawayEdits } from '../hooks/useTakeawayEdits';
-import { hasContent, reflectionInputOf, showClarify, summarySectionState, takeawaySectionState, type ReflectionEdit } from '../reflect-logic';
+import { reflectionInputOf, type ReflectionEdit } from '../logic/edit-forms';
+import { hasContent, showClarify, summarySectionState, takeawaySectionState } from '../logic/summary-flag';
 
 // The chat panel (and react-markdown under it) loads with this page only.
 const ChatPanel = lazy(() => import('../../../components/assistant/ChatPanel'));
