@@ -1,6 +1,6 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ValueExplorerDataResponse } from '@clari/contracts';
-import { loadValueExplorerData } from './value-explorer-api';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { SummaryConversationData, ValueExplorerDataResponse } from '@clari/contracts';
+import { generateSummary, loadValueExplorerData } from './value-explorer-api';
 
 /** Cache keys of the Value Explorer's server state (per account, as its localStorage draft is). */
 export const valueExplorerKeys = {
@@ -24,4 +24,19 @@ export function valueExplorerSaved(client: QueryClient, email: string, saved: Va
 /** A new summary is stored on the server by Clari's summary handler; the cached document follows. */
 export function summaryStored(client: QueryClient, email: string, summary: string): void {
   client.setQueryData<ValueExplorerDataResponse>(valueExplorerKeys.data(email), (data) => data && { ...data, summary });
+}
+
+/**
+ * Asks Clari for the summary, after the autosave has given the server everything (the summary
+ * handler stores the answer as the user's summary). An empty answer counts as a failure.
+ */
+export function useGenerateSummary(flush: () => Promise<void>) {
+  return useMutation({
+    mutationFn: async ({ request, conversationData, language }: { request: string; conversationData: SummaryConversationData; language: string }) => {
+      await flush();
+      const reply = await generateSummary(request, conversationData, language);
+      if (!reply.trim()) throw new Error('Failed to generate summary');
+      return reply;
+    },
+  });
 }

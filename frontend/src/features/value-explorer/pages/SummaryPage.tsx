@@ -13,21 +13,19 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isAreaFilled, isLanguage, type LifeAreaId, type SummaryConversationData } from '@clari/contracts';
 import { saveText } from '../../../lib/download';
 import { ChatMarkdown } from '../../../components/assistant/ChatMarkdown';
-import { generateSummary } from '../api/value-explorer-api';
+import { useGenerateSummary } from '../api/value-explorer-queries';
 import { AreaIcon } from '../components/AreaIcon';
 import { LoadFailed } from '../components/LoadFailed';
 import { useLabels } from '../hooks/useLabels';
 import { useValueExplorer } from '../hooks/ValueExplorerProvider';
 import { goalsOf, summaryBlocks } from '../value-explorer-data';
 import { valueExplorerPaths } from '../value-explorer-paths';
-
-type GenerateState = 'idle' | 'generating' | 'error';
 
 /** /valueexplorer/summary: the generated summary, the areas, and export (Markdown, print). */
 export default function SummaryPage() {
@@ -36,7 +34,7 @@ export default function SummaryPage() {
   const { data, summary, setSummary, loadState, flush, setEditedArea } = useValueExplorer();
   const navigate = useNavigate();
   const location = useLocation();
-  const [state, setState] = useState<GenerateState>('idle');
+  const summaryJob = useGenerateSummary(flush);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const areas = data.lifeAreas.filter((area) => isAreaFilled(data, area));
 
@@ -46,17 +44,11 @@ export default function SummaryPage() {
   };
 
   const generate = async () => {
-    setState('generating');
     try {
-      await flush();
       const conversationData: SummaryConversationData = { lifeAreas: areas.map(areaData) };
-      const reply = await generateSummary(t('summary.request'), conversationData, language);
-      if (!reply.trim()) throw new Error('Failed to generate summary');
-      setSummary(reply);
-      setState('idle');
+      setSummary(await summaryJob.mutateAsync({ request: t('summary.request'), conversationData, language }));
     } catch (error) {
       console.error('Failed to generate summary', error);
-      setState('error');
     }
   };
 
@@ -92,7 +84,8 @@ export default function SummaryPage() {
 
   if (loadState === 'error') return <LoadFailed />;
   const blocks = summaryBlocks(summary);
-  const generating = state === 'generating';
+  const generating = summaryJob.isPending;
+  const failed = summaryJob.isError;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
@@ -132,7 +125,7 @@ export default function SummaryPage() {
           </Button>
         </Stack>
 
-        {state === 'error' && (
+        {failed && (
           <Alert severity="error" role="alert" data-testid="summary-error">
             {t('errors.summary')}
           </Alert>
@@ -143,7 +136,7 @@ export default function SummaryPage() {
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
               <CircularProgress aria-label={t('edit.loading')} />
             </Box>
-          ) : state === 'error' ? (
+          ) : failed ? (
             <Typography color="error">{t('errors.summary')}</Typography>
           ) : blocks.length ? (
             <Stack spacing={1.5}>
