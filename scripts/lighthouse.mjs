@@ -59,7 +59,9 @@ try {
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       const scores = Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
       const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '']));
-      const result = { path, finalPath, run, scores, metrics, benchmarkIndex: lhr.environment.benchmarkIndex };
+      // What moved, so that a layout shift can be found from the log alone.
+      const shifted = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`);
+      const result = { path, finalPath, run, scores, metrics, shifted, benchmarkIndex: lhr.environment.benchmarkIndex };
       if (!best || scores.performance > best.scores.performance) best = result;
       if (categories.every((category) => best.scores[category] >= thresholds[category])) break;
     }
@@ -69,7 +71,8 @@ try {
       `lighthouse ${path}${best.finalPath !== path ? ` (ended on ${best.finalPath})` : ''}: ` +
         `${categories.map((category) => `${category} ${best.scores[category]}`).join(', ')} — ` +
         `${Object.entries(best.metrics).map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`).join(', ')}; ` +
-        `best of ${best.run} run(s), benchmark index ${Math.round(best.benchmarkIndex)} — ${passed ? 'passed' : 'BELOW THRESHOLD'}`,
+        `best of ${best.run} run(s), benchmark index ${Math.round(best.benchmarkIndex)} — ${passed ? 'passed' : 'BELOW THRESHOLD'}` +
+        (best.shifted.length ? `; shifted: ${best.shifted.join(', ')}` : ''),
     );
   }
 } finally {

@@ -9,6 +9,7 @@ import { paths } from '../config/paths';
 import { useAuth } from './auth/AuthProvider';
 import { LanguageToggle } from './LanguageToggle';
 import { OnLoadRedirects } from './OnLoadRedirects';
+import { usePageLoading } from './page-loading';
 import { PageSpinner } from './PageSpinner';
 
 // Visitors never need the navigation bar and its menu, so it loads only once someone signs in.
@@ -41,6 +42,7 @@ export function AppShell() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const signedIn = status === 'authenticated';
+  const pageLoading = usePageLoading();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <OnLoadRedirects />
@@ -51,7 +53,7 @@ export function AppShell() {
       )}
       {signedIn && <Toolbar />}
       {status === 'anonymous' && VISITOR_PAGES.includes(pathname) && <VisitorHeader />}
-      {/* The footer comes with the page, not before it: painted first, it would be pushed down (a layout shift). */}
+      {/* The footer comes with the page, not before it or under its spinner: it would be pushed down (a layout shift). */}
       <Suspense
         fallback={
           <Box component="main" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
@@ -62,14 +64,16 @@ export function AppShell() {
         <Box component="main" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
           <Outlet />
         </Box>
-        <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, bgcolor: 'background.paper' }}>
-          <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'center', fontSize: 14 }}>
-            <Link component={RouterLink} to={paths.terms}>{t('footer.terms')}</Link>
-            <Link component={RouterLink} to={paths.privacy}>{t('footer.privacy')}</Link>
-            <Link component={RouterLink} to={paths.faq}>{t('footer.faq')}</Link>
-            <LanguageToggle />
-          </Container>
-        </Box>
+        {!pageLoading && (
+          <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, bgcolor: 'background.paper' }}>
+            <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'center', fontSize: 14 }}>
+              <Link component={RouterLink} to={paths.terms}>{t('footer.terms')}</Link>
+              <Link component={RouterLink} to={paths.privacy}>{t('footer.privacy')}</Link>
+              <Link component={RouterLink} to={paths.faq}>{t('footer.faq')}</Link>
+              <LanguageToggle />
+            </Container>
+          </Box>
+        )}
       </Suspense>
     </Box>
   );
