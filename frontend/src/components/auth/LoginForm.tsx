@@ -2,12 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { ACCOUNT_LIMITS } from '@clari/contracts';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { setLanguage } from '../../lib/i18n';
@@ -16,6 +14,7 @@ import { useAuth } from './AuthProvider';
 import type { LoginRedirectState } from './ProtectedRoute';
 import { errorText } from './account-i18n';
 import { PasswordField } from './PasswordField';
+import { EmailField } from './EmailField';
 
 /** Only paths of this app are followed after login. */
 export function safeReturnPath(state: unknown): string {
@@ -80,17 +79,7 @@ export function LoginForm({ onSwitchToSignup, redirectTo }: { onSwitchToSignup?:
             )}
           </Alert>
         )}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-          fullWidth
-          autoFocus={!prefilled}
-          slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.emailMax } }}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} autoFocus={!prefilled} />
         <PasswordField label={t('fields.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required autoFocus={prefilled} />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? t('login.submitting') : t('login.submit')}

@@ -22,6 +22,7 @@ import { register } from '../../lib/auth-api';
 import { rememberSignupEmail } from '../../lib/signup-email';
 import { errorText } from './account-i18n';
 import { PasswordField } from './PasswordField';
+import { EmailField } from './EmailField';
 
 interface SignupFields {
   email: string;
@@ -90,7 +91,7 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
             {result.text}
           </Alert>
         )}
-        <TextField label={t('fields.email')} type="email" autoComplete="email" value={fields.email} onChange={(e) => set('email', e.target.value)} required fullWidth slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.emailMax } }} />
+        <EmailField value={fields.email} onChange={(e) => set('email', e.target.value)} />
         <PasswordField label={t('fields.password')} autoComplete="new-password" value={fields.password} onChange={(e) => set('password', e.target.value)} required helperText={t('common.passwordHint')} />
         <PasswordField
           label={t('fields.confirmPassword')}

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_LIMITS } from '@clari/contracts';
 import { paths } from '../../config/paths';
+import { EmailField } from '../../components/auth/EmailField';
 
 export type RequestState = 'idle' | 'loading' | 'success' | 'error';
 
@@ -58,17 +57,7 @@ export function EmailRequestForm({ submitLabel, submittingLabel, successText, se
             {error}
           </Alert>
         )}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-          fullWidth
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.emailMax } }}
-        />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={state === 'loading'}>
           {state === 'loading' ? submittingLabel : submitLabel}
         </Button>

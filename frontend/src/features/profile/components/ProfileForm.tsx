@@ -16,6 +16,7 @@ import { useAuth } from '../../../components/auth/AuthProvider';
 import { ApiError } from '../../../lib/api';
 import { setLanguage } from '../../../lib/i18n';
 import { useUpdateProfile } from '../api/profile-queries';
+import { EmailField } from '../../../components/auth/EmailField';
 
 /** E-mail, full name and language; saving switches the page to the language saved. */
 export function ProfileForm({ profile }: { profile: ProfileResponse }) {
@@ -72,7 +73,7 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
           </Alert>
         )}
         {profile.pending_email && <Alert severity="info">{t('profile.emailPending', { email: profile.pending_email })}</Alert>}
-        <TextField label={t('fields.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.emailMax } }} />
+        <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField label={t('fields.fullName')} value={fullName} onChange={(e) => setFullName(e.target.value)} required fullWidth slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.fullNameMax } }} />
         <FormControl fullWidth>
           <InputLabel id="profile-language">{t('fields.language')}</InputLabel>
