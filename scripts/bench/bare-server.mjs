@@ -15,9 +15,11 @@ const { Pool } = require('pg');
 // express-session's own copy, so the signature check costs exactly what it costs there.
 const signature = require(require.resolve('cookie-signature', { paths: [path.dirname(require.resolve('express-session'))] }));
 const cookie = require(require.resolve('cookie', { paths: [path.dirname(require.resolve('express-session'))] }));
-// The same pure functions the app runs: validation of a save, and a section's texts.
+// The same pure functions the app runs: validation of a save, a section's texts, the list's excerpt and cursor.
 const contracts = require(path.join(root, 'dist/libs/contracts/src/index.js'));
 const { sectionContent } = require(path.join(root, 'dist/apps/api/src/modules/year-compass/year-compass-content.js'));
+const { reflectionExcerpt } = require(path.join(root, 'dist/apps/api/src/modules/reflect/list/excerpt.js'));
+const { encodeListCursor } = require(path.join(root, 'dist/apps/api/src/modules/reflect/list/list-cursor.js'));
 
 const secret = process.env.SESSION_SECRET;
 const cookieName = process.env.SESSION_COOKIE_NAME ?? 'clari.sid';
@@ -95,21 +97,31 @@ const routes = {
     const { rows } = await pool.query(SAVE_VALUE_EXPLORER, [user.id, JSON.stringify(data.lifeAreas), JSON.stringify(data.selectedValues), JSON.stringify(data.goals), JSON.stringify(data.obstacles), data.summary ?? null]);
     return stored(rows[0]);
   },
+  // The list's first page: list fields and an excerpt, the next page's cursor (the same SQL).
   'GET /reflect/reflections': async (user) => {
+    const limit = contracts.REFLECT_LIMITS.listPageDefault;
     const { rows } = await pool.query(
-      'SELECT id, title, content, topic, life_areas, tags, created_at, updated_at FROM reflections WHERE user_id = $1 ORDER BY created_at DESC, id ASC',
-      [user.id],
+      `SELECT id, title, topic, life_areas, tags, created_at, updated_at,
+         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key,
+         left(content, ${contracts.REFLECT_LIMITS.excerptMax * 3}) AS head
+       FROM reflections WHERE user_id = $1 ORDER BY created_at DESC, id ASC LIMIT $2`,
+      [user.id, limit + 1],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      topic: row.topic,
-      lifeAreas: row.life_areas,
-      tags: row.tags,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
-    }));
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => ({
+        id: row.id,
+        title: row.title,
+        topic: row.topic,
+        lifeAreas: row.life_areas,
+        tags: row.tags,
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+        excerpt: reflectionExcerpt(row.head),
+      })),
+      nextCursor: rows.length > limit && last ? encodeListCursor({ createdAt: last.created_key, id: last.id }) : null,
+    };
   },
   'GET /api/yearcompass/section/2': async (user) => {
     const sectionNumber = 2;

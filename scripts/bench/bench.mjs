@@ -59,7 +59,7 @@ const ROUTES = [
   { key: 'read', name: 'Value Explorer read', method: 'GET', path: '/api/value-explorer/data' },
   { key: 'read1', name: 'Value Explorer read, 1 connection', method: 'GET', path: '/api/value-explorer/data', connections: 1 },
   WRITE,
-  { key: 'reflections', name: 'Reflect list (300 reflections)', method: 'GET', path: '/reflect/reflections' },
+  { key: 'reflections', name: 'Reflect list, first page (of 300)', method: 'GET', path: '/reflect/reflections' },
   { key: 'section', name: 'Year Compass section', method: 'GET', path: '/api/yearcompass/section/2' },
   { key: 'chat', name: 'Chat turn (offline provider)', method: 'POST', path: '/api/ai-assistant/chat', body: JSON.stringify(CHAT_BODY) },
 ].filter((route) => !args.only || args.only.split(',').includes(route.key));
