@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'no-console': 'off',
     },
   },
@@ -22,7 +25,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    files: ['apps/**/*.ts', 'libs/**/*.ts', 'migrations/**/*.ts', 'test/**/*.ts', 'scripts/**/*.mjs', '*.mjs', 'test/**/*.js'],
+    files: [
+      'apps/**/*.ts',
+      'libs/**/*.ts',
+      'migrations/**/*.ts',
+      'test/**/*.ts',
+      'scripts/**/*.mjs',
+      '*.mjs',
+      'test/**/*.js',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
@@ -59,7 +70,10 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib'] } } } },
+            },
             {
               from: { element: { type: 'feature' } },
               allow: [
@@ -67,9 +81,15 @@ export default tseslint.config(
                 { to: { element: { types: { anyOf: ['components', 'lib', 'test-support'] } } } },
               ],
             },
-            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'test-support'] } } } } },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'test-support'] } } } },
+            },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
-            { from: { element: { type: 'test-support' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'test-support'] } } } } },
+            {
+              from: { element: { type: 'test-support' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'test-support'] } } } },
+            },
           ],
         },
       ],

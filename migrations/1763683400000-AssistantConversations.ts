@@ -21,8 +21,12 @@ export class AssistantConversations1763683400000 implements MigrationInterface {
         "created_at" timestamptz NOT NULL DEFAULT now(),
         "updated_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_assistant_conversations_thread" ON "assistant_conversations" ("user_id", "domain", "thread_id")`);
-    await queryRunner.query(`CREATE INDEX "IDX_assistant_conversations_updated_at" ON "assistant_conversations" ("updated_at")`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_assistant_conversations_thread" ON "assistant_conversations" ("user_id", "domain", "thread_id")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_assistant_conversations_updated_at" ON "assistant_conversations" ("updated_at")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

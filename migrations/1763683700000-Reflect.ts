@@ -24,7 +24,9 @@ export class Reflect1763683700000 implements MigrationInterface {
         "updated_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "UQ_reflections_id_user" UNIQUE ("id", "user_id")
       )`);
-    await queryRunner.query(`CREATE INDEX "IDX_reflections_user_created" ON "reflections" ("user_id", "created_at" DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_reflections_user_created" ON "reflections" ("user_id", "created_at" DESC)`,
+    );
     await queryRunner.query(`
       CREATE TABLE "reflection_takeaways" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -38,7 +40,9 @@ export class Reflect1763683700000 implements MigrationInterface {
         CONSTRAINT "FK_reflection_takeaways_reflection" FOREIGN KEY ("reflection_id", "user_id")
           REFERENCES "reflections" ("id", "user_id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX "IDX_reflection_takeaways_reflection" ON "reflection_takeaways" ("reflection_id", "position")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_reflection_takeaways_reflection" ON "reflection_takeaways" ("reflection_id", "position")`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_reflection_takeaways_user" ON "reflection_takeaways" ("user_id")`);
   }
 

@@ -19,11 +19,26 @@ const DEMO = {
       sv: 'Varm, nyfiken och icke-dömande. Korta frågor på enkel svenska, en i taget.',
     },
     questions: [
-      { en: 'To begin with: what does an ordinary good day look like for you?', sv: 'Till att börja med: hur ser en vanlig bra dag ut för dig?' },
-      { en: 'What do you usually do when you feel stressed or low?', sv: 'Vad brukar du göra när du känner dig stressad eller nere?' },
-      { en: 'Which habits or routines help you feel well, and how did they start?', sv: 'Vilka vanor eller rutiner hjälper dig att må bra, och hur kom de till?' },
-      { en: 'What makes it hard to look after your wellbeing in everyday life?', sv: 'Vad gör det svårt att ta hand om ditt välmående i vardagen?' },
-      { en: 'If a digital tool could support you, what would you want it to help you with?', sv: 'Om ett digitalt verktyg kunde stötta dig, vad skulle du vilja att det hjälpte dig med?' },
+      {
+        en: 'To begin with: what does an ordinary good day look like for you?',
+        sv: 'Till att börja med: hur ser en vanlig bra dag ut för dig?',
+      },
+      {
+        en: 'What do you usually do when you feel stressed or low?',
+        sv: 'Vad brukar du göra när du känner dig stressad eller nere?',
+      },
+      {
+        en: 'Which habits or routines help you feel well, and how did they start?',
+        sv: 'Vilka vanor eller rutiner hjälper dig att må bra, och hur kom de till?',
+      },
+      {
+        en: 'What makes it hard to look after your wellbeing in everyday life?',
+        sv: 'Vad gör det svårt att ta hand om ditt välmående i vardagen?',
+      },
+      {
+        en: 'If a digital tool could support you, what would you want it to help you with?',
+        sv: 'Om ett digitalt verktyg kunde stötta dig, vad skulle du vilja att det hjälpte dig med?',
+      },
     ],
   },
 };
@@ -65,7 +80,9 @@ export class Interview1763684200000 implements MigrationInterface {
       )`);
     // Tokens are unique among the sessions that exist (expired ones are deleted by the retention sweep).
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_interview_sessions_token" ON "interview_sessions" ("token")`);
-    await queryRunner.query(`CREATE INDEX "IDX_interview_sessions_interview_created" ON "interview_sessions" ("interview_id", "created_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_interview_sessions_interview_created" ON "interview_sessions" ("interview_id", "created_at")`,
+    );
     await queryRunner.query(`
       CREATE TABLE "interview_messages" (
         "id" bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -75,13 +92,13 @@ export class Interview1763684200000 implements MigrationInterface {
         "question_index" smallint,
         "created_at" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "IDX_interview_messages_session" ON "interview_messages" ("session_id", "id")`);
-    await queryRunner.query(`INSERT INTO "interviews" ("id", "title", "description", "guide", "active", "retention_days") VALUES ($1, $2::jsonb, $3::jsonb, $4::jsonb, true, 30)`, [
-      DEMO_INTERVIEW_ID,
-      JSON.stringify(DEMO.title),
-      JSON.stringify(DEMO.description),
-      JSON.stringify(DEMO.guide),
-    ]);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_interview_messages_session" ON "interview_messages" ("session_id", "id")`,
+    );
+    await queryRunner.query(
+      `INSERT INTO "interviews" ("id", "title", "description", "guide", "active", "retention_days") VALUES ($1, $2::jsonb, $3::jsonb, $4::jsonb, true, 30)`,
+      [DEMO_INTERVIEW_ID, JSON.stringify(DEMO.title), JSON.stringify(DEMO.description), JSON.stringify(DEMO.guide)],
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -16,7 +16,9 @@ export class Safety1763684300000 implements MigrationInterface {
         "crisis_count" integer NOT NULL DEFAULT 0 CHECK ("crisis_count" >= 0),
         PRIMARY KEY ("domain", "day")
       )`);
-    await queryRunner.query(`ALTER TABLE "interview_messages" ADD COLUMN "risk" varchar(10) CHECK ("risk" IN ('crisis'))`);
+    await queryRunner.query(
+      `ALTER TABLE "interview_messages" ADD COLUMN "risk" varchar(10) CHECK ("risk" IN ('crisis'))`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -9,7 +9,9 @@ export class InterviewMessageKind1763684400000 implements MigrationInterface {
   name = 'InterviewMessageKind1763684400000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "interview_messages" ADD COLUMN "kind" varchar(10) CHECK ("kind" IN ('answer', 'skip', 'pause', 'question', 'chat'))`);
+    await queryRunner.query(
+      `ALTER TABLE "interview_messages" ADD COLUMN "kind" varchar(10) CHECK ("kind" IN ('answer', 'skip', 'pause', 'question', 'chat'))`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

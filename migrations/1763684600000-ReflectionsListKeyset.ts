@@ -8,12 +8,16 @@ export class ReflectionsListKeyset1763684600000 implements MigrationInterface {
   name = 'ReflectionsListKeyset1763684600000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "IDX_reflections_user_created_id" ON "reflections" ("user_id", "created_at" DESC, "id")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_reflections_user_created_id" ON "reflections" ("user_id", "created_at" DESC, "id")`,
+    );
     await queryRunner.query(`DROP INDEX "IDX_reflections_user_created"`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "IDX_reflections_user_created" ON "reflections" ("user_id", "created_at" DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_reflections_user_created" ON "reflections" ("user_id", "created_at" DESC)`,
+    );
     await queryRunner.query(`DROP INDEX "IDX_reflections_user_created_id"`);
   }
 }

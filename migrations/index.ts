@@ -14,4 +14,16 @@ import { ReflectionsListKeyset1763684600000 } from './1763684600000-ReflectionsL
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
  * compiled JavaScript and from TypeScript under test; a unit test checks none is missing.
  */
-export const MIGRATIONS = [SessionStore1763683200000, Accounts1763683300000, AssistantConversations1763683400000, ValueExplorer1763683500000, Reflect1763683700000, YearCompass1763683800000, Interview1763684200000, Safety1763684300000, InterviewMessageKind1763684400000, InterviewQuestionHelp1763684500000, ReflectionsListKeyset1763684600000];
+export const MIGRATIONS = [
+  SessionStore1763683200000,
+  Accounts1763683300000,
+  AssistantConversations1763683400000,
+  ValueExplorer1763683500000,
+  Reflect1763683700000,
+  YearCompass1763683800000,
+  Interview1763684200000,
+  Safety1763684300000,
+  InterviewMessageKind1763684400000,
+  InterviewQuestionHelp1763684500000,
+  ReflectionsListKeyset1763684600000,
+];

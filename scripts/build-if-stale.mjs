@@ -42,7 +42,11 @@ function runAsync(command, args, summary) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: root, env: buildEnv(summary) });
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${[command, ...args].join(' ')} failed (${signal ?? `exit ${code}`})`))));
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${[command, ...args].join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 
@@ -54,8 +58,18 @@ function markBuilt(target) {
 
 const shared = ['libs', 'locales', 'package.json'];
 const TARGETS = {
-  api: { output: 'dist/apps/api/src/main.js', sources: ['apps', 'migrations', 'tsconfig.json', ...shared], script: 'build:api', label: 'the API' },
-  web: { output: 'dist/frontend/index.html', sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.mts', ...shared], script: 'build:web', label: 'the web app' },
+  api: {
+    output: 'dist/apps/api/src/main.js',
+    sources: ['apps', 'migrations', 'tsconfig.json', ...shared],
+    script: 'build:api',
+    label: 'the API',
+  },
+  web: {
+    output: 'dist/frontend/index.html',
+    sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.mts', ...shared],
+    script: 'build:web',
+    label: 'the web app',
+  },
 };
 
 /** options.summary: print only what `npm start` needs to show (see run()). */
@@ -84,7 +98,9 @@ export function buildStaleConcurrently(names, options = {}) {
       console.log(`Building ${target.label}…`);
       const build =
         name === 'api'
-          ? transpileApi().then(() => runAsync(process.execPath, [path.join(root, 'scripts/rewrite-aliases.mjs')], summary))
+          ? transpileApi().then(() =>
+              runAsync(process.execPath, [path.join(root, 'scripts/rewrite-aliases.mjs')], summary),
+            )
           : runAsync('npm', ['run', '--silent', target.script], summary);
       return [name, build.then(() => markBuilt(target))];
     }),

@@ -32,8 +32,12 @@ for (const file of files) {
   rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
 const totalKb = total / 1024;
-if (summaryOnly) console.log(`Built the web app: ${totalKb.toFixed(1)} KB of JavaScript for / (gzip; budget ${BUDGET_KB} KB)`);
-else console.log(`JavaScript needed for / (gzip):\n${rows.join('\n')}\n  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
+if (summaryOnly)
+  console.log(`Built the web app: ${totalKb.toFixed(1)} KB of JavaScript for / (gzip; budget ${BUDGET_KB} KB)`);
+else
+  console.log(
+    `JavaScript needed for / (gzip):\n${rows.join('\n')}\n  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`,
+  );
 if (totalKb > BUDGET_KB) {
   console.error(`The first load is over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB.`);
   process.exit(1);

@@ -30,17 +30,33 @@ const { values } = parseArgs({
   },
 });
 
-const thresholds = { performance: Number(values.performance), accessibility: Number(values.accessibility), 'best-practices': Number(values['best-practices']) };
+const thresholds = {
+  performance: Number(values.performance),
+  accessibility: Number(values.accessibility),
+  'best-practices': Number(values['best-practices']),
+};
 const categories = Object.keys(thresholds);
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 if (!existsSync(values.chrome)) {
   console.error(`lighthouse: no Chromium at ${values.chrome} (apt-get install -y chromium, or set CHROME_PATH)`);
   process.exit(2);
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: values.chrome, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-const pages = [...values.page.map((path) => ({ path, signedIn: false })), ...values['signed-in-page'].map((path) => ({ path, signedIn: true }))];
+const chrome = await chromeLauncher.launch({
+  chromePath: values.chrome,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const pages = [
+  ...values.page.map((path) => ({ path, signedIn: false })),
+  ...values['signed-in-page'].map((path) => ({ path, signedIn: true })),
+];
 const results = [];
 try {
   for (const { path, signedIn } of pages) {
@@ -57,10 +73,14 @@ try {
         disableStorageReset: false,
       });
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-      const scores = Object.fromEntries(categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
+      const scores = Object.fromEntries(
+        categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+      );
       const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '']));
       // What moved, so that a layout shift can be found from the log alone.
-      const shifted = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`);
+      const shifted = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+        (item) => `${item.node?.selector ?? '?'} (${Number(item.score ?? 0).toFixed(3)})`,
+      );
       const result = { path, finalPath, run, scores, metrics, shifted, benchmarkIndex: lhr.environment.benchmarkIndex };
       if (!best || scores.performance > best.scores.performance) best = result;
       if (categories.every((category) => best.scores[category] >= thresholds[category])) break;
@@ -70,7 +90,9 @@ try {
     console.log(
       `lighthouse ${path}${best.finalPath !== path ? ` (ended on ${best.finalPath})` : ''}: ` +
         `${categories.map((category) => `${category} ${best.scores[category]}`).join(', ')} — ` +
-        `${Object.entries(best.metrics).map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`).join(', ')}; ` +
+        `${Object.entries(best.metrics)
+          .map(([id, value]) => `${id.replace(/-/g, ' ')} ${value}`)
+          .join(', ')}; ` +
         `best of ${best.run} run(s), benchmark index ${Math.round(best.benchmarkIndex)} — ${passed ? 'passed' : 'BELOW THRESHOLD'}` +
         (best.shifted.length ? `; shifted: ${best.shifted.join(', ')}` : ''),
     );
@@ -79,6 +101,8 @@ try {
   await chrome.kill();
 }
 
-const failed = results.filter((result) => categories.some((category) => result.scores[category] < thresholds[category]));
+const failed = results.filter((result) =>
+  categories.some((category) => result.scores[category] < thresholds[category]),
+);
 console.log(JSON.stringify({ thresholds, results }));
 process.exit(failed.length ? 1 : 0);

@@ -35,7 +35,12 @@ export async function precompress(dir) {
         const content = await readFile(file);
         if (content.length < PRECOMPRESS_MIN_BYTES) return null;
         const [br, gz] = await Promise.all([
-          brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          brotli(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
           gzipAsync(content, { level: 9 }),
         ]);
         await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -50,5 +55,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
   const written = await precompress(path.resolve(process.argv[2] ?? 'dist/frontend'));
   const sum = (key) => written.reduce((total, entry) => total + entry[key], 0);
-  console.log(`precompressed ${written.length} files in ${Math.round(performance.now() - started)} ms: ${sum('raw')} bytes → brotli ${sum('br')}, gzip ${sum('gz')}`);
+  console.log(
+    `precompressed ${written.length} files in ${Math.round(performance.now() - started)} ms: ${sum('raw')} bytes → brotli ${sum('br')}, gzip ${sum('gz')}`,
+  );
 }

@@ -31,10 +31,20 @@ function readConfig() {
 function transpileFiles({ files, options, rootDir, outDir }) {
   // The package is CommonJS, which is what tsc's node20 setting emits for it; a lone file
   // cannot look that up, so it is said here.
-  const compilerOptions = { ...options, module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10, incremental: false, declaration: false, isolatedModules: true };
+  const compilerOptions = {
+    ...options,
+    module: ts.ModuleKind.CommonJS,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    incremental: false,
+    declaration: false,
+    isolatedModules: true,
+  };
   for (const file of files) {
     const out = path.join(outDir, path.relative(rootDir, file)).replace(/\.ts$/, '.js');
-    const { outputText, sourceMapText } = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions, fileName: file });
+    const { outputText, sourceMapText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+      compilerOptions,
+      fileName: file,
+    });
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, outputText);
     if (sourceMapText) writeFileSync(`${out}.map`, sourceMapText);
@@ -53,9 +63,13 @@ export async function transpileApi(outRoot = root) {
     chunks.map(
       (files) =>
         new Promise((resolve, reject) => {
-          const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { files, options, rootDir, outDir } });
+          const worker = new Worker(fileURLToPath(import.meta.url), {
+            workerData: { files, options, rootDir, outDir },
+          });
           worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A transpile worker exited with ${code}`))));
+          worker.once('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`A transpile worker exited with ${code}`)),
+          );
         }),
     ),
   );
@@ -64,7 +78,8 @@ export async function transpileApi(outRoot = root) {
     const from = path.join(root, 'locales', language);
     const to = path.join(outDir, 'locales', language);
     mkdirSync(to, { recursive: true });
-    for (const name of readdirSync(from)) if (name.endsWith('.json')) copyFileSync(path.join(from, name), path.join(to, name));
+    for (const name of readdirSync(from))
+      if (name.endsWith('.json')) copyFileSync(path.join(from, name), path.join(to, name));
   }
   return parsed.fileNames.length;
 }

@@ -42,7 +42,12 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/apps/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/migrations/**/*.spec.ts', '<rootDir>/test/unit/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/apps/**/*.spec.ts',
+        '<rootDir>/libs/**/*.spec.ts',
+        '<rootDir>/migrations/**/*.spec.ts',
+        '<rootDir>/test/unit/**/*.spec.ts',
+      ],
     },
     {
       ...shared,
@@ -56,7 +61,10 @@ module.exports = {
       // they are compiled to CommonJS like our own code; the rest of node_modules is not.
       // One ts-jest entry only: jest keeps a single configuration per transformer module.
       transform: {
-        '^.+\\.[jt]sx?$': ['ts-jest', { tsconfig: { ...require('./tsconfig.jest.json').compilerOptions, allowJs: true } }],
+        '^.+\\.[jt]sx?$': [
+          'ts-jest',
+          { tsconfig: { ...require('./tsconfig.jest.json').compilerOptions, allowJs: true } },
+        ],
       },
       transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
     },

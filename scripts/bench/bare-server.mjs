@@ -13,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const require = createRequire(import.meta.url);
 const { Pool } = require('pg');
 // express-session's own copy, so the signature check costs exactly what it costs there.
-const signature = require(require.resolve('cookie-signature', { paths: [path.dirname(require.resolve('express-session'))] }));
+const signature = require(
+  require.resolve('cookie-signature', { paths: [path.dirname(require.resolve('express-session'))] }),
+);
 const cookie = require(require.resolve('cookie', { paths: [path.dirname(require.resolve('express-session'))] }));
 // The same pure functions the app runs: validation of a save, a section's texts, the list's excerpt and cursor.
 const contracts = require(path.join(root, 'dist/libs/contracts/src/index.js'));
@@ -29,7 +31,10 @@ const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 15 });
 
 function send(res, status, body) {
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
   res.end(json);
 }
 
@@ -41,11 +46,16 @@ async function sessionUser(req) {
   if (!raw || !raw.startsWith('s:')) return null;
   const sid = signature.unsign(raw.slice(2), secret);
   if (sid === false) return null;
-  const session = await pool.query('SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)', [sid, Math.ceil(Date.now() / 1000)]);
+  const session = await pool.query('SELECT sess FROM "session" WHERE sid = $1 AND expire >= to_timestamp($2)', [
+    sid,
+    Math.ceil(Date.now() / 1000),
+  ]);
   if (!session.rowCount) return null;
   const sess = typeof session.rows[0].sess === 'string' ? JSON.parse(session.rows[0].sess) : session.rows[0].sess;
   if (!sess.userId) return null;
-  const user = await pool.query('SELECT id, email, full_name, language, role, is_clinician FROM users WHERE id = $1', [sess.userId]);
+  const user = await pool.query('SELECT id, email, full_name, language, role, is_clinician FROM users WHERE id = $1', [
+    sess.userId,
+  ]);
   return user.rows[0] ?? null;
 }
 
@@ -65,12 +75,22 @@ function readBody(req) {
 }
 
 async function valueExplorer(userId) {
-  const { rows } = await pool.query('SELECT life_areas, selected_values, goals, obstacles, summary, updated_at FROM value_explorer_data WHERE user_id = $1', [userId]);
+  const { rows } = await pool.query(
+    'SELECT life_areas, selected_values, goals, obstacles, summary, updated_at FROM value_explorer_data WHERE user_id = $1',
+    [userId],
+  );
   return rows.length ? stored(rows[0]) : { ...contracts.emptyValueExplorerData(), summary: '', updatedAt: null };
 }
 
 function stored(row) {
-  return { lifeAreas: row.life_areas, selectedValues: row.selected_values, goals: row.goals, obstacles: row.obstacles, summary: row.summary, updatedAt: row.updated_at.toISOString() };
+  return {
+    lifeAreas: row.life_areas,
+    selectedValues: row.selected_values,
+    goals: row.goals,
+    obstacles: row.obstacles,
+    summary: row.summary,
+    updatedAt: row.updated_at.toISOString(),
+  };
 }
 
 class Refusal {
@@ -92,9 +112,17 @@ const routes = {
   'GET /api/value-explorer/data': async (user) => valueExplorer(user.id),
   'PUT /api/value-explorer/data': async (user, req) => {
     const result = contracts.validateValueExplorerData(await readBody(req));
-    if (!result.ok) return new Refusal(400, { statusCode: 400, message: result.violation.message, code: result.violation.code });
+    if (!result.ok)
+      return new Refusal(400, { statusCode: 400, message: result.violation.message, code: result.violation.code });
     const data = result.data;
-    const { rows } = await pool.query(SAVE_VALUE_EXPLORER, [user.id, JSON.stringify(data.lifeAreas), JSON.stringify(data.selectedValues), JSON.stringify(data.goals), JSON.stringify(data.obstacles), data.summary ?? null]);
+    const { rows } = await pool.query(SAVE_VALUE_EXPLORER, [
+      user.id,
+      JSON.stringify(data.lifeAreas),
+      JSON.stringify(data.selectedValues),
+      JSON.stringify(data.goals),
+      JSON.stringify(data.obstacles),
+      data.summary ?? null,
+    ]);
     return stored(rows[0]);
   },
   // The list's first page: list fields and an excerpt, the next page's cursor (the same SQL).
@@ -127,8 +155,14 @@ const routes = {
     const sectionNumber = 2;
     const content = sectionContent(sectionNumber, user.language);
     const [boxes, images] = await Promise.all([
-      pool.query('SELECT box_id, content FROM year_compass_boxes WHERE user_id = $1 AND section_number = $2', [user.id, sectionNumber]),
-      pool.query('SELECT box_id, floor(extract(epoch FROM updated_at) * 1000)::bigint AS version FROM year_compass_images WHERE user_id = $1 AND section_number = $2', [user.id, sectionNumber]),
+      pool.query('SELECT box_id, content FROM year_compass_boxes WHERE user_id = $1 AND section_number = $2', [
+        user.id,
+        sectionNumber,
+      ]),
+      pool.query(
+        'SELECT box_id, floor(extract(epoch FROM updated_at) * 1000)::bigint AS version FROM year_compass_images WHERE user_id = $1 AND section_number = $2',
+        [user.id, sectionNumber],
+      ),
     ]);
     const contents = new Map(boxes.rows.map((row) => [row.box_id, row.content]));
     const versions = new Map(images.rows.map((row) => [row.box_id, Number(row.version)]));
@@ -145,7 +179,9 @@ const routes = {
         box_size: box.size,
         hasImage: box.hasImage,
         imagePrompt: box.imagePrompt,
-        imageUrl: versions.has(box.id) ? contracts.yearCompassImageUrl(sectionNumber, box.id, versions.get(box.id)) : null,
+        imageUrl: versions.has(box.id)
+          ? contracts.yearCompassImageUrl(sectionNumber, box.id, versions.get(box.id))
+          : null,
       })),
     };
   },
@@ -155,7 +191,10 @@ const routes = {
     const body = await readBody(req);
     const threadId = body.conversationData?.area?.id ?? 'default';
     const domain = body.conversationDomain;
-    await pool.query('SELECT id, messages, phase, suggestions FROM assistant_conversations WHERE user_id = $1 AND domain = $2 AND thread_id = $3', [user.id, domain, threadId]);
+    await pool.query(
+      'SELECT id, messages, phase, suggestions FROM assistant_conversations WHERE user_id = $1 AND domain = $2 AND thread_id = $3',
+      [user.id, domain, threadId],
+    );
     const asked = new Date().toISOString();
     const reply = 'Thank you. What does that value look like on an ordinary day?';
     const messages = [
@@ -173,9 +212,24 @@ const routes = {
          ),
          phase = EXCLUDED.phase, suggestions = EXCLUDED.suggestions, updated_at = now()
        RETURNING messages, phase, suggestions`,
-      [user.id, domain, threadId, JSON.stringify(messages), 'values', contracts.ASSISTANT_LIMITS.historyMax, JSON.stringify([])],
+      [
+        user.id,
+        domain,
+        threadId,
+        JSON.stringify(messages),
+        'values',
+        contracts.ASSISTANT_LIMITS.historyMax,
+        JSON.stringify([]),
+      ],
     );
-    return { reply, history: rows[0].messages, aiSuggestions: [], currentPhase: rows[0].phase, updates: {}, risk: 'none' };
+    return {
+      reply,
+      history: rows[0].messages,
+      aiSuggestions: [],
+      currentPhase: rows[0].phase,
+      updates: {},
+      risk: 'none',
+    };
   },
 };
 
@@ -195,7 +249,9 @@ const server = http.createServer(async (req, res) => {
 // The same keep-alive as the app, so neither side closes connections the other keeps.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(Number(process.env.PORT ?? 3901), '127.0.0.1', () => console.log(`bare server listening on ${server.address().port}`));
+server.listen(Number(process.env.PORT ?? 3901), '127.0.0.1', () =>
+  console.log(`bare server listening on ${server.address().port}`),
+);
 
 const stop = () => server.close(() => pool.end().then(() => process.exit(0)));
 process.on('SIGTERM', stop);

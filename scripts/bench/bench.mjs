@@ -21,7 +21,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../build-if-stale.mjs';
-import { BENCH_EMAIL, BENCH_PASSWORD, createUser, seedReflections, seedYearCompass, valueExplorerData } from './seed.mjs';
+import {
+  BENCH_EMAIL,
+  BENCH_PASSWORD,
+  createUser,
+  seedReflections,
+  seedYearCompass,
+  valueExplorerData,
+} from './seed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -54,14 +61,32 @@ const CHAT_BODY = {
   conversationDomain: 'valueexplorer_lifearea',
   conversationData: { area: { id: 'family' } },
 };
-const WRITE = { key: 'write', name: 'Value Explorer write', method: 'PUT', path: '/api/value-explorer/data', body: JSON.stringify(valueExplorerData()) };
+const WRITE = {
+  key: 'write',
+  name: 'Value Explorer write',
+  method: 'PUT',
+  path: '/api/value-explorer/data',
+  body: JSON.stringify(valueExplorerData()),
+};
 const ROUTES = [
   { key: 'read', name: 'Value Explorer read', method: 'GET', path: '/api/value-explorer/data' },
-  { key: 'read1', name: 'Value Explorer read, 1 connection', method: 'GET', path: '/api/value-explorer/data', connections: 1 },
+  {
+    key: 'read1',
+    name: 'Value Explorer read, 1 connection',
+    method: 'GET',
+    path: '/api/value-explorer/data',
+    connections: 1,
+  },
   WRITE,
   { key: 'reflections', name: 'Reflect list, first page (of 300)', method: 'GET', path: '/reflect/reflections' },
   { key: 'section', name: 'Year Compass section', method: 'GET', path: '/api/yearcompass/section/2' },
-  { key: 'chat', name: 'Chat turn (offline provider)', method: 'POST', path: '/api/ai-assistant/chat', body: JSON.stringify(CHAT_BODY) },
+  {
+    key: 'chat',
+    name: 'Chat turn (offline provider)',
+    method: 'POST',
+    path: '/api/ai-assistant/chat',
+    body: JSON.stringify(CHAT_BODY),
+  },
 ].filter((route) => !args.only || args.only.split(',').includes(route.key));
 
 const children = new Set();
@@ -171,7 +196,8 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const range = (runs, key, digits = 0) => {
   const values = runs.map((run) => run[key]);
   const low = Math.min(...values);
@@ -208,7 +234,10 @@ async function machine(adminUrl) {
     node: process.version,
     postgres: `PostgreSQL ${rows[0].server_version}`,
     memory: `${fmt(os.totalmem() / 2 ** 30, 1)} GiB`,
-    load: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+    load: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -220,14 +249,18 @@ function writeReport(report) {
   const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Performance\n\n${begin}\n${end}\n`;
   const at = current.indexOf(begin);
   const until = current.indexOf(end);
-  const next = at >= 0 && until > at ? current.slice(0, at) + block + current.slice(until + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  const next =
+    at >= 0 && until > at
+      ? current.slice(0, at) + block + current.slice(until + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
   console.log(`\nWritten to ${path.relative(root, file)}`);
 }
 
 async function main() {
   buildIfStale(['api']);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const serverUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const adminUrl = withDatabase(serverUrl, 'postgres');
   const database = `clari_bench_${Date.now().toString(36)}_${randomBytes(2).toString('hex')}`;
   const databaseUrl = withDatabase(serverUrl, database);
@@ -237,14 +270,15 @@ async function main() {
   await admin.query(`CREATE DATABASE "${database}"`);
   await admin.end();
   let cleaned;
-  cleanup = () => (cleaned ??= (async () => {
-    for (const child of [...children]) await stop(child);
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await client.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  })());
+  cleanup = () =>
+    (cleaned ??= (async () => {
+      for (const child of [...children]) await stop(child);
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    })());
 
   const about = await machine(adminUrl);
   const [appPort, barePort] = [await freePort(), await freePort()];
@@ -267,7 +301,8 @@ async function main() {
     // Per-user limits (30 chat messages per 5 minutes) would answer 429 within a second of load.
     RATE_LIMIT_SCALE: '1000',
   };
-  const profileArgs = (side) => (args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile, side)}`] : []);
+  const profileArgs = (side) =>
+    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile, side)}`] : [];
   const appRoot = path.resolve(args.app ?? root);
   const app = start('Clari', path.join(appRoot, 'dist/apps/api/src/main.js'), appEnv, profileArgs('app'), appRoot);
   const appStart = await waitForHttp(app, `${origin}/api/config`);
@@ -293,7 +328,12 @@ async function main() {
   await client.query('ANALYZE');
   await client.end();
 
-  const bare = start('bare server', 'scripts/bench/bare-server.mjs', { ...base, DATABASE_URL: databaseUrl, SESSION_SECRET: secret, PORT: String(barePort) }, profileArgs('bare'));
+  const bare = start(
+    'bare server',
+    'scripts/bench/bare-server.mjs',
+    { ...base, DATABASE_URL: databaseUrl, SESSION_SECRET: secret, PORT: String(barePort) },
+    profileArgs('bare'),
+  );
   const bareBase = `http://127.0.0.1:${barePort}`;
   await waitForHttp(bare, `${bareBase}/`);
   const targets = { app: appBase, bare: bareBase };
@@ -304,14 +344,19 @@ async function main() {
     for (const [name, url] of Object.entries(targets)) {
       const res = await request(url, route, cookie, origin);
       const text = await res.text();
-      if (res.status !== 200) throw new Error(`${name} answered ${route.method} ${route.path} with ${res.status}: ${text.slice(0, 300)}`);
+      if (res.status !== 200)
+        throw new Error(`${name} answered ${route.method} ${route.path} with ${res.status}: ${text.slice(0, 300)}`);
     }
   }
 
   console.log(`Clari answered ${fmt(appStart / 1000, 1)} s after its start (migrations included); seeded, measuring.`);
-  console.log(`${settings.rounds} round(s) of ${settings.duration} s per route and server, ${settings.connections} connections${settings.warmup ? `, ${settings.warmup} s warm-up` : ''}.`);
+  console.log(
+    `${settings.rounds} round(s) of ${settings.duration} s per route and server, ${settings.connections} connections${settings.warmup ? `, ${settings.warmup} s warm-up` : ''}.`,
+  );
   if (settings.warmup) {
-    for (const route of ROUTES) for (const side of Object.keys(targets)) await measure(targets[side], route, cookie, origin, settings.warmup, pids[side]);
+    for (const route of ROUTES)
+      for (const side of Object.keys(targets))
+        await measure(targets[side], route, cookie, origin, settings.warmup, pids[side]);
   }
   const results = ROUTES.map((route) => ({ route, app: [], bare: [] }));
   for (let round = 0; round < settings.rounds; round++) {
@@ -321,7 +366,9 @@ async function main() {
       for (const side of order) {
         const run = await measure(targets[side], result.route, cookie, origin, settings.duration, pids[side]);
         result[side].push(run);
-        process.stdout.write(`  round ${round + 1}  ${result.route.name.padEnd(36)} ${side.padEnd(5)} ${fmt(run.rps).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ${fmt(run.cpu, 2)} ms CPU per answer\n`);
+        process.stdout.write(
+          `  round ${round + 1}  ${result.route.name.padEnd(36)} ${side.padEnd(5)} ${fmt(run.rps).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ${fmt(run.cpu, 2)} ms CPU per answer\n`,
+        );
       }
     }
   }
@@ -331,7 +378,10 @@ async function main() {
   const failed = results.filter(({ app: a, bare: b }) => [...a, ...b].some((run) => run.ok === 0));
   if (failed.length) throw new Error(`No successful answer for: ${failed.map(({ route }) => route.name).join(', ')}`);
   const errors = results.filter(({ app: a, bare: b }) => [...a, ...b].some((run) => run.non2xx + run.errors > 0));
-  if (errors.length) console.warn(`Warning: answers that were not 2xx (or failed) for ${errors.map(({ route }) => route.name).join(', ')}; their figures are not comparable.`);
+  if (errors.length)
+    console.warn(
+      `Warning: answers that were not 2xx (or failed) for ${errors.map(({ route }) => route.name).join(', ')}; their figures are not comparable.`,
+    );
 
   if (writeDoc) {
     const date = new Date().toISOString().slice(0, 16).replace('T', ' ');

@@ -10,9 +10,19 @@ export const BENCH_EMAIL = 'bench@clari.test';
 export const BENCH_PASSWORD = 'a benchmark password that is long enough';
 
 const AREAS = ['family', 'romantic', 'career', 'education', 'health', 'leisure', 'community', 'finance'];
-const VALUES = ['authenticity', 'growth', 'connection', 'contribution', 'courage', 'compassion', 'curiosity', 'balance'];
+const VALUES = [
+  'authenticity',
+  'growth',
+  'connection',
+  'contribution',
+  'courage',
+  'compassion',
+  'curiosity',
+  'balance',
+];
 const OBSTACLES = ['lackOfTime', 'fearOfFailure', 'procrastination', 'selfDoubt', 'competingPriorities'];
-const sentence = (n) => `Spend unhurried time on what matters in this part of life, step ${n}, and notice how it feels afterwards.`;
+const sentence = (n) =>
+  `Spend unhurried time on what matters in this part of life, step ${n}, and notice how it feels afterwards.`;
 const paragraph = (chars, seed) => {
   let text = '';
   for (let i = 0; text.length < chars; i++) text += `${sentence(seed + i)} `;
@@ -26,7 +36,13 @@ export function valueExplorerData() {
     lifeAreas: AREAS,
     selectedValues: Object.fromEntries(AREAS.map((area, i) => [area, pick(VALUES, 5, i)])),
     goals: Object.fromEntries(
-      AREAS.map((area, i) => [area, { shortTermGoal: [1, 2, 3].map((n) => paragraph(180, i * 10 + n)), longTermGoal: [1, 2].map((n) => paragraph(300, i * 20 + n)) }]),
+      AREAS.map((area, i) => [
+        area,
+        {
+          shortTermGoal: [1, 2, 3].map((n) => paragraph(180, i * 10 + n)),
+          longTermGoal: [1, 2].map((n) => paragraph(300, i * 20 + n)),
+        },
+      ]),
     ),
     obstacles: Object.fromEntries(AREAS.map((area, i) => [area, pick(OBSTACLES, 3, i)])),
   };
@@ -45,7 +61,17 @@ export async function createUser(client) {
 
 /** 300 reflections of about 2,200 characters each, a minute apart. */
 export async function seedReflections(client, userId) {
-  const topics = ['open_ended', 'your_day', 'meeting', 'life_goal', 'philosophical_idea', 'problem', 'conflict', 'emotion', 'habit'];
+  const topics = [
+    'open_ended',
+    'your_day',
+    'meeting',
+    'life_goal',
+    'philosophical_idea',
+    'problem',
+    'conflict',
+    'emotion',
+    'habit',
+  ];
   const reflections = Array.from({ length: 300 }, (_, i) => ({
     title: `Reflection ${i + 1}: what the week taught me`,
     content: paragraph(2200, i),
@@ -57,13 +83,19 @@ export async function seedReflections(client, userId) {
     `INSERT INTO reflections (user_id, title, content, topic, life_areas, tags, created_at, updated_at)
      SELECT $1, r.title, r.content, r.topic, r.areas::jsonb, r.tags::jsonb, now() - (r.n || ' minutes')::interval, now() - (r.n || ' minutes')::interval
      FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[]) AS r (title, content, topic, areas, tags, n)`,
-    [userId, ...['title', 'content', 'topic', 'areas', 'tags'].map((key) => reflections.map((r) => r[key])), reflections.map((_, i) => i)],
+    [
+      userId,
+      ...['title', 'content', 'topic', 'areas', 'tags'].map((key) => reflections.map((r) => r[key])),
+      reflections.map((_, i) => i),
+    ],
   );
 }
 
 /** Every box of every Year Compass section, 600 characters each (box ids from the built contracts). */
 export async function seedYearCompass(client, userId, sections) {
-  const boxes = sections.flatMap((section) => section.boxes.map((box) => ({ section: section.sectionNumber, id: box.id })));
+  const boxes = sections.flatMap((section) =>
+    section.boxes.map((box) => ({ section: section.sectionNumber, id: box.id })),
+  );
   await client.query(
     `INSERT INTO year_compass_boxes (user_id, section_number, box_id, content)
      SELECT $1, b.section, b.id, b.content FROM unnest($2::int[], $3::text[], $4::text[]) AS b (section, id, content)`,

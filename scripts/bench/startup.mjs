@@ -27,7 +27,13 @@ function freePort() {
 
 /** Starts `npm start` in `folder`; resolves with the ms until `/` answered with the page. */
 async function timeStart(folder, port, pgPort) {
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'development' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EMBEDDED_PG_PORT: String(pgPort),
+    NODE_ENV: 'development',
+  };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete env[name];
   const started = Date.now();
   const child = spawn('npm', ['start'], { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -57,10 +63,16 @@ try {
   // As root, the embedded PostgreSQL runs as `postgres`, which must be able to enter the folder.
   chmodSync(folder, 0o755);
   if (args.git) {
-    const archive = spawnSync('sh', ['-c', `git archive "$0" | tar -x -C "$1"`, args.git, folder], { cwd: root, stdio: 'inherit' });
+    const archive = spawnSync('sh', ['-c', `git archive "$0" | tar -x -C "$1"`, args.git, folder], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (archive.status !== 0) throw new Error(`git archive ${args.git} failed`);
   } else {
-    cpSync(root, folder, { recursive: true, filter: (source) => !SKIP.has(path.basename(source)) || path.dirname(source) !== root });
+    cpSync(root, folder, {
+      recursive: true,
+      filter: (source) => !SKIP.has(path.basename(source)) || path.dirname(source) !== root,
+    });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'));
   const results = [];
@@ -73,7 +85,12 @@ try {
     results.push({ cold, warm });
     console.log(`run ${run + 1}: cold ${(cold / 1000).toFixed(1)} s, warm ${(warm / 1000).toFixed(1)} s`);
   }
-  console.log(`${os.cpus()[0]?.model}, ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `${os.cpus()[0]?.model}, ${os.cpus().length} cores, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   // The embedded cluster was stopped by each npm start; its files go with the copy.
   spawnSync('rm', ['-rf', folder]);

@@ -16,7 +16,12 @@ describe('voice input in the chat panel', () => {
     ({ t, fake } = await startAppWithFakeOpenAi('voice', { listen: true, env: { RATE_LIMIT_SCALE: '20' } }));
     const wav = path.join(tmpdir(), `clari-speech-${process.pid}.wav`);
     writeSpeechLikeWav(wav);
-    browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${wav}%noloop`, '--autoplay-policy=no-user-gesture-required']);
+    browser = await launchBrowser([
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}%noloop`,
+      '--autoplay-policy=no-user-gesture-required',
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -38,7 +43,11 @@ describe('voice input in the chat panel', () => {
       await page.getByRole('button', { name: 'Record a voice message' }).click();
       await page.getByTestId('recording-timer').waitFor();
       // Nobody presses stop: the silence after the speech ends the recording.
-      await page.waitForFunction(() => document.querySelector('textarea')?.value.includes('This is what I said.'), undefined, { timeout: 20000 });
+      await page.waitForFunction(
+        () => document.querySelector('textarea')?.value.includes('This is what I said.'),
+        undefined,
+        { timeout: 20000 },
+      );
       expect(await input.inputValue()).toBe('Before speaking: This is what I said.');
       const [request] = fake.requestsTo('transcription');
       expect(request.body).toMatchObject({ language: 'en' });
@@ -46,7 +55,10 @@ describe('voice input in the chat panel', () => {
       expect(request.files[0].size).toBeGreaterThan(1000);
       // The transcribed text is sent like typed text, and reaches Clari through the same server.
       await input.press('Enter');
-      await page.getByTestId('chat-message-assistant').filter({ hasText: 'Fake reply to: Before speaking: This is what I said.' }).waitFor();
+      await page
+        .getByTestId('chat-message-assistant')
+        .filter({ hasText: 'Fake reply to: Before speaking: This is what I said.' })
+        .waitFor();
     });
     await context.close();
   });

@@ -102,7 +102,8 @@ describe('the anonymous interview in the browser', () => {
       await withPage(context, `interview-${language}`, async (page) => {
         await page.goto(`/interview/${DEMO_INTERVIEW_ID}`);
         await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
-        for (const heading of [text.privacy, text.guidelines, text.breaks, text.skip]) await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+        for (const heading of [text.privacy, text.guidelines, text.breaks, text.skip])
+          await page.getByRole('heading', { level: 2, name: heading }).waitFor();
         expect(await page.getByTestId('interview-privacy').textContent()).toMatch(/30/);
 
         // The language toggle switches the page and back.
@@ -140,12 +141,17 @@ describe('the anonymous interview in the browser', () => {
         await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
         const token = ((await page.getByTestId('interview-token').textContent()) ?? '').trim();
         expect(token).toMatch(/^\d{6}$/);
-        await page.locator(`[data-testid="interview-status"][data-status="in_progress"]`).getByText(text.inProgress).waitFor();
+        await page
+          .locator(`[data-testid="interview-status"][data-status="in_progress"]`)
+          .getByText(text.inProgress)
+          .waitFor();
         expect(await page.getByTestId('interview-started').textContent()).toMatch(text.month);
         await page.getByTestId('chat-message-assistant').first().getByText(text.question(1)).waitFor();
         expect(await page.getByRole('button', { name: /Record|Spela in/ }).count()).toBe(0);
         expect(await page.getByRole('button', { name: /Clear conversation|Rensa samtalet/ }).count()).toBe(0);
-        expect(await page.getByTestId('chat-messages').evaluate((element) => getComputedStyle(element).height)).toBe('400px');
+        expect(await page.getByTestId('chat-messages').evaluate((element) => getComputedStyle(element).height)).toBe(
+          '400px',
+        );
         await page.getByTestId('interview-code-hint').waitFor();
 
         expect(await sendChatMessage(page, text.message, text.answers[0])).toContain(text.question(2));
@@ -155,13 +161,21 @@ describe('the anonymous interview in the browser', () => {
 
         // The toggle on a running interview moves Clari too: a question about the question is answered in the other language.
         const other = language === 'en' ? 'sv' : 'en';
-        const patched = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/session/'));
+        const patched = page.waitForResponse(
+          (response) => response.request().method() === 'PATCH' && response.url().includes('/session/'),
+        );
         await page.getByTestId('interview-language').getByRole('button', { name: text.otherLanguage }).click();
         await patched;
         await page.waitForFunction((lang) => document.documentElement.lang === lang, other);
-        const explained = await sendChatMessage(page, other === 'sv' ? 'Meddelande till Clari' : 'Message to Clari', other === 'sv' ? 'Vad menar du?' : 'What do you mean?');
+        const explained = await sendChatMessage(
+          page,
+          other === 'sv' ? 'Meddelande till Clari' : 'Message to Clari',
+          other === 'sv' ? 'Vad menar du?' : 'What do you mean?',
+        );
         expect(explained).toMatch(other === 'sv' ? /Självklart/ : /Of course/);
-        const patchedBack = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/session/'));
+        const patchedBack = page.waitForResponse(
+          (response) => response.request().method() === 'PATCH' && response.url().includes('/session/'),
+        );
         await page.getByTestId('interview-language').getByRole('button', { name: text.ownLanguage }).click();
         await patchedBack;
         await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
@@ -196,13 +210,22 @@ describe('the anonymous interview in the browser', () => {
         expect(await sendChatMessage(page, text.message, text.answers[4])).toContain(text.closing);
 
         // isComplete → completed, shown; the chat takes no more messages.
-        await page.locator(`[data-testid="interview-status"][data-status="completed"]`).getByText(text.completed).waitFor();
+        await page
+          .locator(`[data-testid="interview-status"][data-status="completed"]`)
+          .getByText(text.completed)
+          .waitFor();
         await page.getByTestId('interview-completed').getByText(text.completedNotice).waitFor();
         expect(await page.getByRole('textbox', { name: text.message }).isDisabled()).toBe(true);
         // Completed: no more asking to write the code down.
         expect(await page.getByTestId('interview-code-hint').count()).toBe(0);
         // A long conversation scrolls inside the chat: nothing of it stretches the page below the footer.
-        expect(await page.evaluate(() => document.documentElement.scrollHeight - Math.ceil(document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY))).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(
+            () =>
+              document.documentElement.scrollHeight -
+              Math.ceil(document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY),
+          ),
+        ).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await screenshot(page, `interview-completed-${language}`);
 

@@ -6,7 +6,14 @@ import { UsersRepository } from '../../apps/api/src/modules/users/users.reposito
 import { createUser, signInBrowser, type TestUser } from '../support/accounts';
 import { writeToneWav } from '../support/audio';
 import { startTestApp, type TestApp } from '../support/app-harness';
-import { expectAccessible, launchBrowser, newContext, screenshot, withPage, settleAnimations } from '../support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  withPage,
+  settleAnimations,
+} from '../support/browser';
 import { FakeOpenAi } from '../support/fake-openai';
 
 const T = {
@@ -35,8 +42,10 @@ const T = {
     downloadMarkdown: 'Download as Markdown',
     clinicianOnly: 'This feature is only available for clinicians.',
     contact: 'Contact us',
-    notConfigured: 'Transcription is not available on this server. You can paste or type the transcript instead and generate the summary.',
-    typed: 'Therapist: How was the week?\nClient: I feel worried about work and sleep badly. I will take a walk every lunch break.',
+    notConfigured:
+      'Transcription is not available on this server. You can paste or type the transcript instead and generate the summary.',
+    typed:
+      'Therapist: How was the week?\nClient: I feel worried about work and sleep badly. I will take a walk every lunch break.',
     offlineSaid: 'What was said',
     offlineAgreed: 'Agreed or intended',
     upload: 'Upload audio file',
@@ -75,8 +84,10 @@ const T = {
     downloadMarkdown: 'Ladda ner som Markdown',
     clinicianOnly: 'Den här funktionen är bara tillgänglig för kliniker.',
     contact: 'Kontakta oss',
-    notConfigured: 'Transkribering är inte tillgänglig på den här servern. Du kan klistra in eller skriva transkriberingen i stället och skapa sammanfattningen.',
-    typed: 'Terapeut: Hur har veckan varit?\nKlient: Jag är orolig för jobbet och sover dåligt. Jag ska ta en promenad varje lunch.',
+    notConfigured:
+      'Transkribering är inte tillgänglig på den här servern. Du kan klistra in eller skriva transkriberingen i stället och skapa sammanfattningen.',
+    typed:
+      'Terapeut: Hur har veckan varit?\nKlient: Jag är orolig för jobbet och sover dåligt. Jag ska ta en promenad varje lunch.',
     offlineSaid: 'Vad som sades',
     offlineAgreed: 'Överenskommet eller planerat',
     upload: 'Ladda upp ljudfil',
@@ -100,7 +111,10 @@ async function makeClinician(t: TestApp, user: TestUser): Promise<void> {
 }
 
 async function download(page: Page, button: string): Promise<{ name: string; text: string; size: number }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
   const saved = (await file.path()) as string;
   return { name: file.suggestedFilename(), text: readFileSync(saved, 'utf8'), size: statSync(saved).size };
 }
@@ -118,7 +132,14 @@ describe('the Journal in the browser, with an OpenAI-compatible server', () => {
     writeToneWav(WAV);
     fake = new FakeOpenAi();
     await fake.start();
-    t = await startTestApp({ listen: true, env: { OPENAI_BASE_URL: fake.baseUrl, RATE_LIMIT_SCALE: '20', REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-journal` } });
+    t = await startTestApp({
+      listen: true,
+      env: {
+        OPENAI_BASE_URL: fake.baseUrl,
+        RATE_LIMIT_SCALE: '20',
+        REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-journal`,
+      },
+    });
     browser = await launchBrowser(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
   });
   afterAll(async () => {
@@ -163,12 +184,16 @@ describe('the Journal in the browser, with an OpenAI-compatible server', () => {
         expect(recording.size).toBeGreaterThan(100);
 
         // A file that is not audio is refused in the picker, with its name and the accepted kinds.
-        await page.getByTestId('journal-file-input').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+        await page
+          .getByTestId('journal-file-input')
+          .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
         await page.getByTestId('journal-file-error').getByText(text.notAudio).waitFor();
         await page.getByTestId('journal-chosen-audio').filter({ hasText: text.chosenRecording }).waitFor();
 
         // Upload a file instead: it becomes the chosen audio, with a player.
-        await page.getByTestId('journal-file-input').setInputFiles({ name: 'session.wav', mimeType: 'audio/wav', buffer: readFileSync(WAV) });
+        await page
+          .getByTestId('journal-file-input')
+          .setInputFiles({ name: 'session.wav', mimeType: 'audio/wav', buffer: readFileSync(WAV) });
         await page.getByTestId('journal-chosen-audio').getByText(text.chosenFile).waitFor();
         expect(await page.getByTestId('journal-file-error').count()).toBe(0);
         expect(await page.getByTestId('journal-player').getAttribute('src')).toMatch(/^blob:/);
@@ -176,7 +201,11 @@ describe('the Journal in the browser, with an OpenAI-compatible server', () => {
         fake.script('transcription', { json: { text: text.heard } });
         await page.getByRole('button', { name: text.transcribe, exact: true }).click();
         const transcript = page.getByRole('textbox', { name: text.transcription });
-        await page.waitForFunction((expected) => (document.querySelector('textarea[rows="10"]') as HTMLTextAreaElement | null)?.value === expected, text.heard);
+        await page.waitForFunction(
+          (expected) =>
+            (document.querySelector('textarea[rows="10"]') as HTMLTextAreaElement | null)?.value === expected,
+          text.heard,
+        );
         const [upload] = fake.requestsTo('transcription');
         expect(upload.body).toMatchObject({ language });
         expect(upload.files[0]).toMatchObject({ fileName: 'audio.wav', size: statSync(WAV).size });
@@ -214,11 +243,15 @@ describe('the Journal in the browser, with an OpenAI-compatible server', () => {
 
         const html = await download(page, text.downloadHtml);
         expect(html.name).toMatch(/^journal(-summary|sammanfattning)-\d{4}-\d{2}-\d{2}\.html$/);
-        expect(html.text).toContain(`<h2>${text.summaryHeading}</h2><h3>${text.themes}</h3><ul><li><strong>Sleep</strong> &amp; work</li></ul><h3>${text.followUps}</h3><ol><li>Bed before eleven</li></ol>`);
+        expect(html.text).toContain(
+          `<h2>${text.summaryHeading}</h2><h3>${text.themes}</h3><ul><li><strong>Sleep</strong> &amp; work</li></ul><h3>${text.followUps}</h3><ol><li>Bed before eleven</li></ol>`,
+        );
         expect(html.text).not.toMatch(/script|onerror|onclick|javascript:|style=/);
         const markdown = await download(page, text.downloadMarkdown);
         expect(markdown.name).toMatch(/\.md$/);
-        expect(markdown.text).toBe(`## ${text.summaryHeading}\n\n### ${text.themes}\n\n- **Sleep** & work\n\n### ${text.followUps}\n\n1. Bed before eleven\n`);
+        expect(markdown.text).toBe(
+          `## ${text.summaryHeading}\n\n### ${text.themes}\n\n- **Sleep** & work\n\n### ${text.followUps}\n\n1. Bed before eleven\n`,
+        );
         // A copied or downloaded summary is kept by the clinician: leaving asks nothing.
         await page.getByRole('link', { name: text.home, exact: true }).click();
         await page.waitForURL((url) => url.pathname === '/');
@@ -266,68 +299,78 @@ describe('the Journal in the browser without a transcription provider', () => {
     await t?.close();
   });
 
-  it.each(['en', 'sv'] as const)('in %s, Record and Transcribe are hidden with how to switch them on, and a typed transcript still gets the offline summary', async (language: Language) => {
-    const text = T[language];
-    const context = await newContext(browser, { baseUrl: t.baseUrl, language });
-    const clinician = await createUser(t, { language });
-    await makeClinician(t, clinician);
-    await signInBrowser(context, t, clinician);
-    await withPage(context, `journal-offline-${language}`, async (page) => {
-      await page.goto('/journal');
-      const notice = page.getByTestId('journal-audio-unavailable');
-      await notice.getByText(text.unavailable, { exact: false }).waitFor();
-      await notice.getByText(text.howToEnable, { exact: false }).waitFor();
-      for (const name of [text.record, text.transcribe, text.upload, text.downloadRecording]) {
-        expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
-      }
-      expect(await page.getByTestId('journal-file-input').count()).toBe(0);
+  it.each(['en', 'sv'] as const)(
+    'in %s, Record and Transcribe are hidden with how to switch them on, and a typed transcript still gets the offline summary',
+    async (language: Language) => {
+      const text = T[language];
+      const context = await newContext(browser, { baseUrl: t.baseUrl, language });
+      const clinician = await createUser(t, { language });
+      await makeClinician(t, clinician);
+      await signInBrowser(context, t, clinician);
+      await withPage(context, `journal-offline-${language}`, async (page) => {
+        await page.goto('/journal');
+        const notice = page.getByTestId('journal-audio-unavailable');
+        await notice.getByText(text.unavailable, { exact: false }).waitFor();
+        await notice.getByText(text.howToEnable, { exact: false }).waitFor();
+        for (const name of [text.record, text.transcribe, text.upload, text.downloadRecording]) {
+          expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+        }
+        expect(await page.getByTestId('journal-file-input').count()).toBe(0);
 
-      await page.getByRole('textbox', { name: text.transcription }).fill(text.typed);
-      await page.getByRole('button', { name: text.generate }).click();
-      const summary = page.getByTestId('journal-summary-content');
-      await summary.getByRole('heading', { level: 3, name: text.summaryHeading }).waitFor();
-      await summary.getByRole('heading', { level: 4, name: text.offlineSaid }).waitFor();
-      await summary.getByText(text.offlineAgreed, { exact: false }).waitFor();
-      // One 'Journal summary' heading (the note's own) and one draft notice (the page's).
-      expect(await page.getByRole('heading', { name: text.summaryHeading }).count()).toBe(1);
-      await page.getByRole('heading', { level: 2, name: text.sectionHeading }).waitFor();
-      expect(await page.getByTestId('journal-summary').getByText(text.draft).count()).toBe(1);
-      expect(await page.getByTestId('journal-summary').getByText(/Review and edit|Granska och redigera/).count()).toBe(0);
+        await page.getByRole('textbox', { name: text.transcription }).fill(text.typed);
+        await page.getByRole('button', { name: text.generate }).click();
+        const summary = page.getByTestId('journal-summary-content');
+        await summary.getByRole('heading', { level: 3, name: text.summaryHeading }).waitFor();
+        await summary.getByRole('heading', { level: 4, name: text.offlineSaid }).waitFor();
+        await summary.getByText(text.offlineAgreed, { exact: false }).waitFor();
+        // One 'Journal summary' heading (the note's own) and one draft notice (the page's).
+        expect(await page.getByRole('heading', { name: text.summaryHeading }).count()).toBe(1);
+        await page.getByRole('heading', { level: 2, name: text.sectionHeading }).waitFor();
+        expect(await page.getByTestId('journal-summary').getByText(text.draft).count()).toBe(1);
+        expect(
+          await page
+            .getByTestId('journal-summary')
+            .getByText(/Review and edit|Granska och redigera/)
+            .count(),
+        ).toBe(0);
 
-      // Leaving with a summary that was neither copied nor downloaded asks first; Escape stays.
-      await page.getByRole('link', { name: text.home, exact: true }).click();
-      const leaveDialog = page.getByRole('dialog', { name: text.leaveTitle });
-      await leaveDialog.waitFor();
-      await expectAccessible(page);
-      await screenshot(page, `journal-leave-${language}`);
-      await page.keyboard.press('Escape');
-      await leaveDialog.waitFor({ state: 'detached' });
-      expect(new URL(page.url()).pathname).toBe('/journal');
-      // Closing the tab gets the browser's own question.
-      const beforeUnload = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
-      await page.close({ runBeforeUnload: true });
-      expect(await beforeUnload).toBe('beforeunload');
-    });
-    await withPage(context, `journal-offline-formats-${language}`, async (page) => {
-      await page.goto('/journal');
-      const summary = page.getByTestId('journal-summary-content');
-      await page.getByRole('textbox', { name: text.transcription }).fill(text.typed);
+        // Leaving with a summary that was neither copied nor downloaded asks first; Escape stays.
+        await page.getByRole('link', { name: text.home, exact: true }).click();
+        const leaveDialog = page.getByRole('dialog', { name: text.leaveTitle });
+        await leaveDialog.waitFor();
+        await expectAccessible(page);
+        await screenshot(page, `journal-leave-${language}`);
+        await page.keyboard.press('Escape');
+        await leaveDialog.waitFor({ state: 'detached' });
+        expect(new URL(page.url()).pathname).toBe('/journal');
+        // Closing the tab gets the browser's own question.
+        const beforeUnload = new Promise<string>((resolve) =>
+          page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+        );
+        await page.close({ runBeforeUnload: true });
+        expect(await beforeUnload).toBe('beforeunload');
+      });
+      await withPage(context, `journal-offline-formats-${language}`, async (page) => {
+        await page.goto('/journal');
+        const summary = page.getByTestId('journal-summary-content');
+        await page.getByRole('textbox', { name: text.transcription }).fill(text.typed);
 
-      // The note format: SOAP, under its own headings, and remembered for the next visit.
-      await page.getByTestId('journal-format').click();
-      await page.getByRole('option', { name: text.soapOption }).click();
-      await page.getByRole('button', { name: text.generate }).click();
-      await summary.getByRole('heading', { level: 4, name: text.soapSubjective }).waitFor();
-      await summary.getByRole('heading', { level: 4, name: text.soapPlan }).waitFor();
-      // Leaving anyway throws the summary away and goes where the link leads.
-      await page.getByRole('link', { name: text.home, exact: true }).click();
-      await page.getByRole('dialog', { name: text.leaveTitle }).getByRole('button', { name: text.leave }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.goto('/journal');
-      await page.getByTestId('journal-format').getByText(text.soapOption).waitFor();
-      await expectAccessible(page);
-      await screenshot(page, `journal-offline-${language}`);
-    });
-    await context.close();
-  });
+        // The note format: SOAP, under its own headings, and remembered for the next visit.
+        await page.getByTestId('journal-format').click();
+        await page.getByRole('option', { name: text.soapOption }).click();
+        await page.getByRole('button', { name: text.generate }).click();
+        await summary.getByRole('heading', { level: 4, name: text.soapSubjective }).waitFor();
+        await summary.getByRole('heading', { level: 4, name: text.soapPlan }).waitFor();
+        // Leaving anyway throws the summary away and goes where the link leads.
+        await page.getByRole('link', { name: text.home, exact: true }).click();
+        await page.getByRole('dialog', { name: text.leaveTitle }).getByRole('button', { name: text.leave }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.goto('/journal');
+        await page.getByTestId('journal-format').getByText(text.soapOption).waitFor();
+        await expectAccessible(page);
+        await screenshot(page, `journal-offline-${language}`);
+      });
+      await context.close();
+    },
+  );
 });

@@ -33,7 +33,11 @@ describe('Lighthouse', () => {
       const res = await fetch(`${t.baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
       const size = (await res.arrayBuffer()).byteLength;
       // Files under 1 KB go as they are: compressing them would not pay for the header.
-      expect([script, res.headers.get('content-encoding'), res.headers.get('vary')]).toEqual([script, size < 1024 ? null : 'br', 'Accept-Encoding']);
+      expect([script, res.headers.get('content-encoding'), res.headers.get('vary')]).toEqual([
+        script,
+        size < 1024 ? null : 'br',
+        'Accept-Encoding',
+      ]);
       expect(res.headers.get('cache-control')).toContain('immutable');
     }
     const json = await fetch(`${t.baseUrl}/api/docs-json`, { headers: { 'Accept-Encoding': 'br, gzip' } });
@@ -43,7 +47,11 @@ describe('Lighthouse', () => {
 
   it(`scores at least ${QUALITY_FLOOR} for Accessibility and Best Practices and ${PERFORMANCE_FLOOR} for Performance on /, /yearcompass and /valueexplorer/areas`, async () => {
     const user = await createUser(t, { fullName: 'Lighthouse Reader' });
-    const login = await t.agent().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
+    const login = await t
+      .agent()
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
     const args = [
       join(__dirname, '../../scripts/lighthouse.mjs'),
       '--base',
@@ -63,9 +71,15 @@ describe('Lighthouse', () => {
       '--best-practices',
       String(QUALITY_FLOOR),
     ];
-    const { stdout, exitCode } = await run(process.execPath, args, { maxBuffer: 10 * 1024 * 1024, timeout: 600_000 }).then(
+    const { stdout, exitCode } = await run(process.execPath, args, {
+      maxBuffer: 10 * 1024 * 1024,
+      timeout: 600_000,
+    }).then(
       ({ stdout }) => ({ stdout, exitCode: 0 }),
-      (error: { stdout?: string; stderr?: string; code?: number }) => ({ stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`, exitCode: error.code ?? 1 }),
+      (error: { stdout?: string; stderr?: string; code?: number }) => ({
+        stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+        exitCode: error.code ?? 1,
+      }),
     );
     const lines = stdout.trim().split('\n');
     process.stdout.write(`${lines.filter((line) => line.startsWith('lighthouse ')).join('\n')}\n`);

@@ -6,34 +6,94 @@ import { sendChatMessage } from '../support/chat';
 
 const T = {
   en: {
-    title: 'Reflect', topic: 'Your Day', otherTopic: 'Habit', empty: 'No reflections yet', message: 'Message to Clari',
+    title: 'Reflect',
+    topic: 'Your Day',
+    otherTopic: 'Habit',
+    empty: 'No reflections yet',
+    message: 'Message to Clari',
     greeting: 'Let’s look back at your day together.',
-    answers: ['I had a long meeting with my boss about the budget. I was exhausted afterwards.', 'I felt nervous about the budget and then relieved.', 'I will take a walk after work tomorrow.'],
-    clarify: 'Clarify', noSummary: 'No summary yet', noTakeaways: 'No takeaways yet',
-    summaryTitle: 'Your day: Budget', areas: ['Career and work', 'Finances'], tag: '#budget',
+    answers: [
+      'I had a long meeting with my boss about the budget. I was exhausted afterwards.',
+      'I felt nervous about the budget and then relieved.',
+      'I will take a walk after work tomorrow.',
+    ],
+    clarify: 'Clarify',
+    noSummary: 'No summary yet',
+    noTakeaways: 'No takeaways yet',
+    summaryTitle: 'Your day: Budget',
+    areas: ['Career and work', 'Finances'],
+    tag: '#budget',
     takeaways: ['Take a walk after work tomorrow', 'What mattered today'],
-    editReflection: 'Edit reflection', titleLabel: 'Title', contentLabel: 'Reflection (Markdown)', tagsLabel: 'Tags', tagsPlaceholder: 'stress, work, mindfulness',
-    save: 'Save', cancel: 'Cancel', delete: 'Delete', confirmTakeaway: 'Are you sure you want to delete this takeaway?', confirmReflection: 'Are you sure you want to delete this reflection?',
-    newTitle: 'My budget day', newTags: 'budget, walking, , calm ', tagChips: ['#budget', '#walking', '#calm'], addedLine: 'Tomorrow will be calmer.',
-    editTakeaway: (title: string) => `Edit takeaway “${title}”`, saveTakeaway: 'Save takeaway', takeawayTitle: 'Takeaway title', newTakeaway: 'Walk after work',
-    deleteTakeaway: (title: string) => `Delete takeaway “${title}”`, deleteReflection: (title: string) => `Delete the reflection “${title}”`,
-    tooLong: 'The title can be at most 200 characters long.', back: 'Back to Reflect',
-    more: 'Show more reflections', bulkTitle: 'Evening walk', bulkText: 'I walked by the water and thought about the week.',
+    editReflection: 'Edit reflection',
+    titleLabel: 'Title',
+    contentLabel: 'Reflection (Markdown)',
+    tagsLabel: 'Tags',
+    tagsPlaceholder: 'stress, work, mindfulness',
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    confirmTakeaway: 'Are you sure you want to delete this takeaway?',
+    confirmReflection: 'Are you sure you want to delete this reflection?',
+    newTitle: 'My budget day',
+    newTags: 'budget, walking, , calm ',
+    tagChips: ['#budget', '#walking', '#calm'],
+    addedLine: 'Tomorrow will be calmer.',
+    editTakeaway: (title: string) => `Edit takeaway “${title}”`,
+    saveTakeaway: 'Save takeaway',
+    takeawayTitle: 'Takeaway title',
+    newTakeaway: 'Walk after work',
+    deleteTakeaway: (title: string) => `Delete takeaway “${title}”`,
+    deleteReflection: (title: string) => `Delete the reflection “${title}”`,
+    tooLong: 'The title can be at most 200 characters long.',
+    back: 'Back to Reflect',
+    more: 'Show more reflections',
+    bulkTitle: 'Evening walk',
+    bulkText: 'I walked by the water and thought about the week.',
   },
   sv: {
-    title: 'Reflektera', topic: 'En konflikt', otherTopic: 'En vana', empty: 'Inga reflektioner än', message: 'Meddelande till Clari',
+    title: 'Reflektera',
+    topic: 'En konflikt',
+    otherTopic: 'En vana',
+    empty: 'Inga reflektioner än',
+    message: 'Meddelande till Clari',
     greeting: 'Låt oss titta på en konflikt tillsammans',
-    answers: ['Min sambo och jag bråkade om disken igen.', 'Jag tyckte att det var orättvist, hon tyckte att jag överreagerade.', 'Jag behövde hjälp och uppskattning. Jag ska prata med henne på söndag.'],
-    clarify: 'Förtydliga', noSummary: 'Ingen sammanfattning än', noTakeaways: 'Inga insikter än',
-    summaryTitle: 'En konflikt: Min sambo och jag bråkade om disken igen', areas: ['Kärleksrelationer'], tag: '#bråkade',
+    answers: [
+      'Min sambo och jag bråkade om disken igen.',
+      'Jag tyckte att det var orättvist, hon tyckte att jag överreagerade.',
+      'Jag behövde hjälp och uppskattning. Jag ska prata med henne på söndag.',
+    ],
+    clarify: 'Förtydliga',
+    noSummary: 'Ingen sammanfattning än',
+    noTakeaways: 'Inga insikter än',
+    summaryTitle: 'En konflikt: Min sambo och jag bråkade om disken igen',
+    areas: ['Kärleksrelationer'],
+    tag: '#bråkade',
     takeaways: ['Prata med henne på söndag', 'Det vi båda behövde'],
-    editReflection: 'Redigera reflektionen', titleLabel: 'Titel', contentLabel: 'Reflektion (Markdown)', tagsLabel: 'Taggar', tagsPlaceholder: 'stress, arbete, mindfulness',
-    save: 'Spara', cancel: 'Avbryt', delete: 'Ta bort', confirmTakeaway: 'Är du säker på att du vill ta bort den här insikten?', confirmReflection: 'Är du säker på att du vill ta bort den här reflektionen?',
-    newTitle: 'Disken och vi', newTags: 'disken, samtal, , lugn ', tagChips: ['#disken', '#samtal', '#lugn'], addedLine: 'Vi pratar på söndag.',
-    editTakeaway: (title: string) => `Redigera insikten ”${title}”`, saveTakeaway: 'Spara insikten', takeawayTitle: 'Insiktens titel', newTakeaway: 'Prata i lugn och ro',
-    deleteTakeaway: (title: string) => `Ta bort insikten ”${title}”`, deleteReflection: (title: string) => `Ta bort reflektionen ”${title}”`,
-    tooLong: 'Titeln får vara högst 200 tecken lång.', back: 'Tillbaka till Reflektera',
-    more: 'Visa fler reflektioner', bulkTitle: 'Kvällspromenad', bulkText: 'Jag gick längs vattnet och tänkte på veckan.',
+    editReflection: 'Redigera reflektionen',
+    titleLabel: 'Titel',
+    contentLabel: 'Reflektion (Markdown)',
+    tagsLabel: 'Taggar',
+    tagsPlaceholder: 'stress, arbete, mindfulness',
+    save: 'Spara',
+    cancel: 'Avbryt',
+    delete: 'Ta bort',
+    confirmTakeaway: 'Är du säker på att du vill ta bort den här insikten?',
+    confirmReflection: 'Är du säker på att du vill ta bort den här reflektionen?',
+    newTitle: 'Disken och vi',
+    newTags: 'disken, samtal, , lugn ',
+    tagChips: ['#disken', '#samtal', '#lugn'],
+    addedLine: 'Vi pratar på söndag.',
+    editTakeaway: (title: string) => `Redigera insikten ”${title}”`,
+    saveTakeaway: 'Spara insikten',
+    takeawayTitle: 'Insiktens titel',
+    newTakeaway: 'Prata i lugn och ro',
+    deleteTakeaway: (title: string) => `Ta bort insikten ”${title}”`,
+    deleteReflection: (title: string) => `Ta bort reflektionen ”${title}”`,
+    tooLong: 'Titeln får vara högst 200 tecken lång.',
+    back: 'Tillbaka till Reflektera',
+    more: 'Visa fler reflektioner',
+    bulkTitle: 'Kvällspromenad',
+    bulkText: 'Jag gick längs vattnet och tänkte på veckan.',
   },
 } as const;
 
@@ -186,7 +246,10 @@ describe('Reflect in the browser', () => {
         await sendChatMessage(page, text.message, text.answers[0]);
         await page.getByRole('link', { name: text.back }).click();
         await page.getByTestId('reflection-item').nth(1).waitFor();
-        expect(await page.getByTestId('reflection-item').locator('h3').allTextContents()).toEqual([text.otherTopic, text.newTitle]);
+        expect(await page.getByTestId('reflection-item').locator('h3').allTextContents()).toEqual([
+          text.otherTopic,
+          text.newTitle,
+        ]);
         const kept = page.getByTestId('reflection-item').filter({ hasText: text.newTitle });
         for (const area of text.areas) await kept.getByText(area, { exact: true }).waitFor();
         await kept.getByText(text.tagChips[1], { exact: true }).waitFor();
@@ -221,8 +284,18 @@ describe('Reflect in the browser', () => {
         await page.evaluate(
           async ({ title, content }) => {
             for (let i = 1; i <= 40; i++) {
-              const body = { title: `${title} ${i}`, content: `## ${title}\n${content}`, topic: 'your_day', lifeAreas: ['health'], tags: ['walk'] };
-              const res = await fetch('/reflect/reflections', { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+              const body = {
+                title: `${title} ${i}`,
+                content: `## ${title}\n${content}`,
+                topic: 'your_day',
+                lifeAreas: ['health'],
+                tags: ['walk'],
+              };
+              const res = await fetch('/reflect/reflections', {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+                body: JSON.stringify(body),
+              });
               if (!res.ok) throw new Error(`create answered ${res.status}`);
             }
           },
@@ -231,10 +304,15 @@ describe('Reflect in the browser', () => {
         await page.reload();
         await page.getByTestId('reflection-item').nth(29).waitFor();
         expect(await page.getByTestId('reflection-item').count()).toBe(30);
-        expect(await page.getByTestId('reflection-item').first().locator('h3').textContent()).toBe(`${text.bulkTitle} 40`);
+        expect(await page.getByTestId('reflection-item').first().locator('h3').textContent()).toBe(
+          `${text.bulkTitle} 40`,
+        );
         await page.getByTestId('reflection-item').first().getByText(`${text.bulkTitle} ${text.bulkText}`).waitFor();
         await page.getByRole('button', { name: text.more }).click();
-        await page.getByTestId('reflection-item').nth(before + 39).waitFor();
+        await page
+          .getByTestId('reflection-item')
+          .nth(before + 39)
+          .waitFor();
         expect(await page.getByTestId('reflection-item').count()).toBe(before + 40);
         expect(await page.getByRole('button', { name: text.more }).count()).toBe(0);
         await expectAccessible(page);

@@ -27,14 +27,49 @@ const TEXT = {
 
 /** The facts part 2 requires on the legal pages, as they read in each language. */
 const FACTS = {
-  en: [/24 hours/, /stored on servers in the EU/, /audio recordings are (never|not) stored/i, /chats? (sessions )?(are|is) kept for 24 hours|conversations with Clari are kept for 24 hours/i, /no personal identifiers|do not send personal identifiers/i, /30 days/, /hello@clari\.app/, /559000-0000/],
-  sv: [/24 timmar/, /servrar inom EU/, /ljudinspelningar sparas (aldrig|inte)/i, /30 dagar/, /personuppgift|identifierande/i, /hello@clari\.app/, /559000-0000/],
+  en: [
+    /24 hours/,
+    /stored on servers in the EU/,
+    /audio recordings are (never|not) stored/i,
+    /chats? (sessions )?(are|is) kept for 24 hours|conversations with Clari are kept for 24 hours/i,
+    /no personal identifiers|do not send personal identifiers/i,
+    /30 days/,
+    /hello@clari\.app/,
+    /559000-0000/,
+  ],
+  sv: [
+    /24 timmar/,
+    /servrar inom EU/,
+    /ljudinspelningar sparas (aldrig|inte)/i,
+    /30 dagar/,
+    /personuppgift|identifierande/i,
+    /hello@clari\.app/,
+    /559000-0000/,
+  ],
 } as const;
 
 /** The FAQ states the same facts in simpler words. */
 const FAQ_FACTS = {
-  en: [/up to 24 hours/, /Where is my data stored\? In the EU/, /Are my voice recordings saved\? No/, /For 24 hours after your last message/, /remove names, e-mail addresses, phone numbers and Swedish personal identity numbers/, /Up to 30 days/, /hello@clari\.app/, /559000-0000/],
-  sv: [/upp till 24 timmar/, /Var lagras mina uppgifter\? Inom EU/, /Sparas mina röstinspelningar\? Nej/, /I 24 timmar efter ditt senaste meddelande/, /tar vi bort namn, e-postadresser, telefonnummer och personnummer/, /upp till 30 dagar/, /hello@clari\.app/, /559000-0000/],
+  en: [
+    /up to 24 hours/,
+    /Where is my data stored\? In the EU/,
+    /Are my voice recordings saved\? No/,
+    /For 24 hours after your last message/,
+    /remove names, e-mail addresses, phone numbers and Swedish personal identity numbers/,
+    /Up to 30 days/,
+    /hello@clari\.app/,
+    /559000-0000/,
+  ],
+  sv: [
+    /upp till 24 timmar/,
+    /Var lagras mina uppgifter\? Inom EU/,
+    /Sparas mina röstinspelningar\? Nej/,
+    /I 24 timmar efter ditt senaste meddelande/,
+    /tar vi bort namn, e-postadresser, telefonnummer och personnummer/,
+    /upp till 30 dagar/,
+    /hello@clari\.app/,
+    /559000-0000/,
+  ],
 } as const;
 
 async function bodyText(page: Page): Promise<string> {
@@ -81,34 +116,48 @@ describe('app shell, landing and legal pages', () => {
         await screenshot(page, `landing-${language}`);
       }));
 
-    it.each(['terms', 'privacy', 'faq'] as const)('shows /%s with every required fact and the language toggle', (kind) =>
-      withPage(context, `${kind}-${language}`, async (page) => {
-        await page.goto(`/${kind}`);
-        await page.getByTestId('legal-last-updated').waitFor();
-        expect(await page.getByTestId('legal-last-updated').innerText()).toBe(text.lastUpdated);
-        const content = await bodyText(page);
-        if (kind !== 'faq') {
-          expect(await page.locator('main a[href="/faq"]').count()).toBeGreaterThan(0);
-          if (kind === 'terms') expect(await page.locator('main a[href="/privacy"]').count()).toBeGreaterThan(0);
-        }
-        if (kind === 'faq') {
-          expect(content).toMatch(language === 'en' ? /only see users' names and e-mail addresses in the admin interface/ : /ser bara användarnas namn och e-postadresser i administrationsgränssnittet/);
-        }
-        if (kind === 'faq') for (const fact of FAQ_FACTS[language]) expect(content).toMatch(fact);
-        else for (const contact of [/hello@clari\.app/, /559000-0000/]) expect(content).toMatch(contact);
-        // The contact address can be written to with one click, and the page leads home.
-        expect(await page.getByTestId('legal-contact').getByRole('link', { name: 'hello@clari.app' }).getAttribute('href')).toBe('mailto:hello@clari.app');
-        expect(await page.getByTestId('visitor-header').getByRole('link', { name: language === 'en' ? 'Clari – home page' : 'Clari – startsida' }).getAttribute('href')).toBe('/');
-        await expectAccessible(page);
-        await screenshot(page, `${kind}-${language}`);
-        // The toggle switches the page to the other language and back.
-        await page.getByTestId('legal-language-toggle').click();
-        const other = language === 'en' ? 'sv' : 'en';
-        await page.getByText(TEXT[other].lastUpdated).waitFor();
-        expect(await page.getByTestId('legal-language-toggle').innerText()).toBe(TEXT[other].toggle);
-        await page.getByTestId('legal-language-toggle').click();
-        await page.getByText(text.lastUpdated).waitFor();
-      }));
+    it.each(['terms', 'privacy', 'faq'] as const)(
+      'shows /%s with every required fact and the language toggle',
+      (kind) =>
+        withPage(context, `${kind}-${language}`, async (page) => {
+          await page.goto(`/${kind}`);
+          await page.getByTestId('legal-last-updated').waitFor();
+          expect(await page.getByTestId('legal-last-updated').innerText()).toBe(text.lastUpdated);
+          const content = await bodyText(page);
+          if (kind !== 'faq') {
+            expect(await page.locator('main a[href="/faq"]').count()).toBeGreaterThan(0);
+            if (kind === 'terms') expect(await page.locator('main a[href="/privacy"]').count()).toBeGreaterThan(0);
+          }
+          if (kind === 'faq') {
+            expect(content).toMatch(
+              language === 'en'
+                ? /only see users' names and e-mail addresses in the admin interface/
+                : /ser bara användarnas namn och e-postadresser i administrationsgränssnittet/,
+            );
+          }
+          if (kind === 'faq') for (const fact of FAQ_FACTS[language]) expect(content).toMatch(fact);
+          else for (const contact of [/hello@clari\.app/, /559000-0000/]) expect(content).toMatch(contact);
+          // The contact address can be written to with one click, and the page leads home.
+          expect(
+            await page.getByTestId('legal-contact').getByRole('link', { name: 'hello@clari.app' }).getAttribute('href'),
+          ).toBe('mailto:hello@clari.app');
+          expect(
+            await page
+              .getByTestId('visitor-header')
+              .getByRole('link', { name: language === 'en' ? 'Clari – home page' : 'Clari – startsida' })
+              .getAttribute('href'),
+          ).toBe('/');
+          await expectAccessible(page);
+          await screenshot(page, `${kind}-${language}`);
+          // The toggle switches the page to the other language and back.
+          await page.getByTestId('legal-language-toggle').click();
+          const other = language === 'en' ? 'sv' : 'en';
+          await page.getByText(TEXT[other].lastUpdated).waitFor();
+          expect(await page.getByTestId('legal-language-toggle').innerText()).toBe(TEXT[other].toggle);
+          await page.getByTestId('legal-language-toggle').click();
+          await page.getByText(text.lastUpdated).waitFor();
+        }),
+    );
 
     it('states every fact across terms and privacy together', () =>
       withPage(context, `facts-${language}`, async (page) => {

@@ -7,28 +7,98 @@ import { sendChatMessage } from '../support/chat';
 
 const T = {
   en: {
-    welcome: 'Welcome to the Value Explorer', start: 'Start exploring', areasTitle: 'Choose your life areas', family: 'Family', health: 'Health and wellbeing',
-    generateSummary: 'Generate Summary', message: 'Message to Clari', send: 'Send message', clear: 'Clear conversation', clearConfirm: 'Clear',
-    greeting: 'Let’s explore', values: 'Connection and honesty matter most to me with my family.', valuesAdded: 'I’ve added',
-    moveOn: 'That is all', shortGoal: 'I want to eat dinner together with my family three evenings this week.', longGoal: 'In five years I want to have a warm and close home.',
-    shortGoalText: 'Eat dinner together with my family three evenings this week', obstacleChip: 'Lack of time', connection: 'Connection', integrity: 'Integrity',
-    editGoal: 'Edit goal', saveGoal: 'Save goal', goalLabel: 'Goal', goalTooLong: 'Short-term goal should not exceed 500 characters',
-    back: 'Back to life areas', remove: 'Remove Health and wellbeing', removeTitle: 'Remove Life Area?', cancel: 'Cancel', confirm: 'Confirm',
-    addByHand: 'Add by hand', balance: 'Balance', filled: 'Filled', summaryTitle: 'Your Value Explorer summary', generate: 'Generate summary',
-    compass: 'Your values compass', download: 'Download as Markdown', saved: 'All changes saved', next: 'Continue to summary', record: 'Record a voice message', areasMin: 'Please select at least one life area',
-    question: 'What do you mean?', explained: 'An obstacle is what tends to get in the way', noObstacles: 'No obstacles right now', step: 'This week I will call my mother on Sunday.', closure: 'Here is where you are with',
+    welcome: 'Welcome to the Value Explorer',
+    start: 'Start exploring',
+    areasTitle: 'Choose your life areas',
+    family: 'Family',
+    health: 'Health and wellbeing',
+    generateSummary: 'Generate Summary',
+    message: 'Message to Clari',
+    send: 'Send message',
+    clear: 'Clear conversation',
+    clearConfirm: 'Clear',
+    greeting: 'Let’s explore',
+    values: 'Connection and honesty matter most to me with my family.',
+    valuesAdded: 'I’ve added',
+    moveOn: 'That is all',
+    shortGoal: 'I want to eat dinner together with my family three evenings this week.',
+    longGoal: 'In five years I want to have a warm and close home.',
+    shortGoalText: 'Eat dinner together with my family three evenings this week',
+    obstacleChip: 'Lack of time',
+    connection: 'Connection',
+    integrity: 'Integrity',
+    editGoal: 'Edit goal',
+    saveGoal: 'Save goal',
+    goalLabel: 'Goal',
+    goalTooLong: 'Short-term goal should not exceed 500 characters',
+    back: 'Back to life areas',
+    remove: 'Remove Health and wellbeing',
+    removeTitle: 'Remove Life Area?',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    addByHand: 'Add by hand',
+    balance: 'Balance',
+    filled: 'Filled',
+    summaryTitle: 'Your Value Explorer summary',
+    generate: 'Generate summary',
+    compass: 'Your values compass',
+    download: 'Download as Markdown',
+    saved: 'All changes saved',
+    next: 'Continue to summary',
+    record: 'Record a voice message',
+    areasMin: 'Please select at least one life area',
+    question: 'What do you mean?',
+    explained: 'An obstacle is what tends to get in the way',
+    noObstacles: 'No obstacles right now',
+    step: 'This week I will call my mother on Sunday.',
+    closure: 'Here is where you are with',
   },
   sv: {
-    welcome: 'Välkommen till Värdeutforskaren', start: 'Börja utforska', areasTitle: 'Välj dina livsområden', family: 'Familj', health: 'Hälsa och välmående',
-    generateSummary: 'Skapa sammanfattning', message: 'Meddelande till Clari', send: 'Skicka meddelande', clear: 'Rensa samtalet', clearConfirm: 'Rensa',
-    greeting: 'Låt oss utforska', values: 'Samhörighet och ärlighet är viktigast för mig i familjen.', valuesAdded: 'Jag har lagt till',
-    moveOn: 'Det räcker', shortGoal: 'Jag vill äta middag tillsammans med familjen tre kvällar den här veckan.', longGoal: 'Om fem år vill jag ha ett varmt och nära hem.',
-    shortGoalText: 'Äta middag tillsammans med familjen tre kvällar den här veckan', obstacleChip: 'Tidsbrist', connection: 'Samhörighet', integrity: 'Integritet',
-    editGoal: 'Redigera mål', saveGoal: 'Spara mål', goalLabel: 'Mål', goalTooLong: 'Ett kortsiktigt mål får vara högst 500 tecken',
-    back: 'Tillbaka till livsområdena', remove: 'Ta bort Hälsa och välmående', removeTitle: 'Ta bort livsområdet?', cancel: 'Avbryt', confirm: 'Bekräfta',
-    addByHand: 'Lägg till för hand', balance: 'Balans', filled: 'Ifyllt', summaryTitle: 'Din sammanfattning från Värdeutforskaren', generate: 'Skapa sammanfattning',
-    compass: 'Din värderingskompass', download: 'Ladda ner som Markdown', saved: 'Alla ändringar är sparade', next: 'Fortsätt till sammanfattningen', record: 'Spela in ett röstmeddelande', areasMin: 'Välj minst ett livsområde',
-    question: 'Vad menar du?', explained: 'Ett hinder är det som brukar stå i vägen', noObstacles: 'Jag ser inga hinder just nu', step: 'Den här veckan ska jag ringa mamma på söndag.', closure: 'Så här ser det ut för',
+    welcome: 'Välkommen till Värdeutforskaren',
+    start: 'Börja utforska',
+    areasTitle: 'Välj dina livsområden',
+    family: 'Familj',
+    health: 'Hälsa och välmående',
+    generateSummary: 'Skapa sammanfattning',
+    message: 'Meddelande till Clari',
+    send: 'Skicka meddelande',
+    clear: 'Rensa samtalet',
+    clearConfirm: 'Rensa',
+    greeting: 'Låt oss utforska',
+    values: 'Samhörighet och ärlighet är viktigast för mig i familjen.',
+    valuesAdded: 'Jag har lagt till',
+    moveOn: 'Det räcker',
+    shortGoal: 'Jag vill äta middag tillsammans med familjen tre kvällar den här veckan.',
+    longGoal: 'Om fem år vill jag ha ett varmt och nära hem.',
+    shortGoalText: 'Äta middag tillsammans med familjen tre kvällar den här veckan',
+    obstacleChip: 'Tidsbrist',
+    connection: 'Samhörighet',
+    integrity: 'Integritet',
+    editGoal: 'Redigera mål',
+    saveGoal: 'Spara mål',
+    goalLabel: 'Mål',
+    goalTooLong: 'Ett kortsiktigt mål får vara högst 500 tecken',
+    back: 'Tillbaka till livsområdena',
+    remove: 'Ta bort Hälsa och välmående',
+    removeTitle: 'Ta bort livsområdet?',
+    cancel: 'Avbryt',
+    confirm: 'Bekräfta',
+    addByHand: 'Lägg till för hand',
+    balance: 'Balans',
+    filled: 'Ifyllt',
+    summaryTitle: 'Din sammanfattning från Värdeutforskaren',
+    generate: 'Skapa sammanfattning',
+    compass: 'Din värderingskompass',
+    download: 'Ladda ner som Markdown',
+    saved: 'Alla ändringar är sparade',
+    next: 'Fortsätt till sammanfattningen',
+    record: 'Spela in ett röstmeddelande',
+    areasMin: 'Välj minst ett livsområde',
+    question: 'Vad menar du?',
+    explained: 'Ett hinder är det som brukar stå i vägen',
+    noObstacles: 'Jag ser inga hinder just nu',
+    step: 'Den här veckan ska jag ringa mamma på söndag.',
+    closure: 'Så här ser det ut för',
   },
 } as const;
 
@@ -55,7 +125,11 @@ describe('Value Explorer in the browser', () => {
       await page.goto('/valueexplorer');
       await page.getByRole('heading', { level: 1, name: T.en.welcome }).waitFor();
       await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Create an account' }).or(page.getByRole('button', { name: /Sign up|Create/ })).first().click();
+      await page
+        .getByRole('button', { name: 'Create an account' })
+        .or(page.getByRole('button', { name: /Sign up|Create/ }))
+        .first()
+        .click();
       await page.getByRole('checkbox').waitFor();
       await expectAccessible(page);
       await screenshot(page, 've-welcome-visitor-en');
@@ -95,7 +169,9 @@ describe('Value Explorer in the browser', () => {
         // The collapsed "Add by hand" leaves no blank page below the footer.
         const { scrollHeight, footerBottom } = await page.evaluate(() => ({
           scrollHeight: document.documentElement.scrollHeight,
-          footerBottom: Math.ceil((document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0) + window.scrollY),
+          footerBottom: Math.ceil(
+            (document.querySelector('footer')?.getBoundingClientRect().bottom ?? 0) + window.scrollY,
+          ),
         }));
         expect(scrollHeight).toBeLessThanOrEqual(footerBottom + 1);
         // Without a transcription provider (the offline default) no microphone is offered.
@@ -165,7 +241,9 @@ describe('Value Explorer in the browser', () => {
         await waitSaved(page);
         await screenshot(page, `ve-areas-filled-${language}`);
         // Filled and unfilled cards in one row have their titles on one line.
-        const titleTops = await page.locator('[data-testid^="area-card-"] h2').evaluateAll((titles) => titles.slice(0, 3).map((title) => Math.round(title.getBoundingClientRect().top)));
+        const titleTops = await page
+          .locator('[data-testid^="area-card-"] h2')
+          .evaluateAll((titles) => titles.slice(0, 3).map((title) => Math.round(title.getBoundingClientRect().top)));
         expect(new Set(titleTops).size).toBe(1);
 
         // Summary, generated by the offline guide, exported as Markdown.
@@ -177,7 +255,10 @@ describe('Value Explorer in the browser', () => {
         await page.getByTestId('summary').getByRole('heading', { name: text.family }).waitFor();
         await expectAccessible(page);
         await screenshot(page, `ve-summary-${language}`);
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.download }).click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: text.download }).click(),
+        ]);
         const markdown = readFileSync((await download.path()) as string, 'utf8');
         expect(markdown).toContain(`## ${text.compass}`);
         expect(markdown).toContain(`${text.shortGoalText}!`);

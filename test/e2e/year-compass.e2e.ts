@@ -4,37 +4,102 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { yearCompassYears } from '@clari/contracts';
 import { signedInContext } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/app-harness';
-import { expectAccessible, launchBrowser, newContext, screenshot, settleAnimations, withPage } from '../support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  screenshot,
+  settleAnimations,
+  withPage,
+} from '../support/browser';
 
 const { pastYear, futureYear } = yearCompassYears();
 
 const T = {
   en: {
-    title: 'Year Compass', start: 'Start your Year Compass', signup: 'Create a free account', loginRequired: 'Please log in',
-    pastHeading: `Past year: ${pastYear}`, futureHeading: `Future year: ${futureYear}`, sections: 'Sections',
-    s1Title: `Look back through ${pastYear}`, s1Nav: '1. Your calendar', s3Nav: '3. Best moments', s3Title: `The best moments of ${pastYear}`,
-    s11Nav: '11. In one picture', s11Title: `${pastYear} in one picture`, s18Nav: '18. A picture ahead', s18Title: `${futureYear} in one picture`,
-    calendar: 'Month by month', standsOut: 'What stands out', moments: 'Moments to remember', picture11: 'The picture of your year', picture18: 'The picture of the year ahead',
-    edit: (title: string) => `Edit ${title}`, noContent: 'No content yet', placeholder: 'Write your thoughts here...',
-    saveChanges: 'Save Changes', saved: 'Section saved successfully.', generate: 'Generate Image', upload: 'Upload Image', noPicture: 'No picture yet',
-    contentFirst: 'Please write something in this box first', notImage: 'Please select an image file',
-    message: 'Message to Clari', print: 'Print or save as PDF', markdown: 'Download as Markdown', back: 'Back to Year Compass', myYearCompass: 'My Year Compass',
-    calendarText: 'January: a new job.\nJune: we moved to the coast.', standsOutText: 'How much calmer I became.',
-    pictureText: 'A small red boat on a quiet lake at dawn', clariAnswer: 'Midsummer with my sister by the lake.', captionPrefix: 'Picture: ',
+    title: 'Year Compass',
+    start: 'Start your Year Compass',
+    signup: 'Create a free account',
+    loginRequired: 'Please log in',
+    pastHeading: `Past year: ${pastYear}`,
+    futureHeading: `Future year: ${futureYear}`,
+    sections: 'Sections',
+    s1Title: `Look back through ${pastYear}`,
+    s1Nav: '1. Your calendar',
+    s3Nav: '3. Best moments',
+    s3Title: `The best moments of ${pastYear}`,
+    s11Nav: '11. In one picture',
+    s11Title: `${pastYear} in one picture`,
+    s18Nav: '18. A picture ahead',
+    s18Title: `${futureYear} in one picture`,
+    calendar: 'Month by month',
+    standsOut: 'What stands out',
+    moments: 'Moments to remember',
+    picture11: 'The picture of your year',
+    picture18: 'The picture of the year ahead',
+    edit: (title: string) => `Edit ${title}`,
+    noContent: 'No content yet',
+    placeholder: 'Write your thoughts here...',
+    saveChanges: 'Save Changes',
+    saved: 'Section saved successfully.',
+    generate: 'Generate Image',
+    upload: 'Upload Image',
+    noPicture: 'No picture yet',
+    contentFirst: 'Please write something in this box first',
+    notImage: 'Please select an image file',
+    message: 'Message to Clari',
+    print: 'Print or save as PDF',
+    markdown: 'Download as Markdown',
+    back: 'Back to Year Compass',
+    myYearCompass: 'My Year Compass',
+    calendarText: 'January: a new job.\nJune: we moved to the coast.',
+    standsOutText: 'How much calmer I became.',
+    pictureText: 'A small red boat on a quiet lake at dawn',
+    clariAnswer: 'Midsummer with my sister by the lake.',
+    captionPrefix: 'Picture: ',
     next: 'Next section',
   },
   sv: {
-    title: 'Årskompassen', start: 'Börja din årskompass', signup: 'Skapa ett kostnadsfritt konto', loginRequired: 'Logga in',
-    pastHeading: `Det gångna året: ${pastYear}`, futureHeading: `Det kommande året: ${futureYear}`, sections: 'Delar',
-    s1Title: `Bläddra tillbaka genom ${pastYear}`, s1Nav: '1. Din kalender', s3Nav: '3. Bästa stunderna', s3Title: `De bästa stunderna under ${pastYear}`,
-    s11Nav: '11. I en bild', s11Title: `${pastYear} i en bild`, s18Nav: '18. En bild framåt', s18Title: `${futureYear} i en bild`,
-    calendar: 'Månad för månad', standsOut: 'Det som sticker ut', moments: 'Stunder att minnas', picture11: 'Bilden av ditt år', picture18: 'Bilden av året som kommer',
-    edit: (title: string) => `Redigera ${title}`, noContent: 'Inget innehåll ännu', placeholder: 'Skriv dina tankar här...',
-    saveChanges: 'Spara ändringar', saved: 'Delen har sparats.', generate: 'Skapa bild', upload: 'Ladda upp bild', noPicture: 'Ingen bild ännu',
-    contentFirst: 'Skriv något i rutan först', notImage: 'Välj en bildfil',
-    message: 'Meddelande till Clari', print: 'Skriv ut eller spara som PDF', markdown: 'Ladda ner som Markdown', back: 'Tillbaka till Årskompassen', myYearCompass: 'Min årskompass',
-    calendarText: 'Januari: ett nytt jobb.\nJuni: vi flyttade till kusten.', standsOutText: 'Hur mycket lugnare jag blev.',
-    pictureText: 'En liten röd båt på en stilla sjö i gryningen', clariAnswer: 'Midsommar med min syster vid sjön.', captionPrefix: 'Bild: ',
+    title: 'Årskompassen',
+    start: 'Börja din årskompass',
+    signup: 'Skapa ett kostnadsfritt konto',
+    loginRequired: 'Logga in',
+    pastHeading: `Det gångna året: ${pastYear}`,
+    futureHeading: `Det kommande året: ${futureYear}`,
+    sections: 'Delar',
+    s1Title: `Bläddra tillbaka genom ${pastYear}`,
+    s1Nav: '1. Din kalender',
+    s3Nav: '3. Bästa stunderna',
+    s3Title: `De bästa stunderna under ${pastYear}`,
+    s11Nav: '11. I en bild',
+    s11Title: `${pastYear} i en bild`,
+    s18Nav: '18. En bild framåt',
+    s18Title: `${futureYear} i en bild`,
+    calendar: 'Månad för månad',
+    standsOut: 'Det som sticker ut',
+    moments: 'Stunder att minnas',
+    picture11: 'Bilden av ditt år',
+    picture18: 'Bilden av året som kommer',
+    edit: (title: string) => `Redigera ${title}`,
+    noContent: 'Inget innehåll ännu',
+    placeholder: 'Skriv dina tankar här...',
+    saveChanges: 'Spara ändringar',
+    saved: 'Delen har sparats.',
+    generate: 'Skapa bild',
+    upload: 'Ladda upp bild',
+    noPicture: 'Ingen bild ännu',
+    contentFirst: 'Skriv något i rutan först',
+    notImage: 'Välj en bildfil',
+    message: 'Meddelande till Clari',
+    print: 'Skriv ut eller spara som PDF',
+    markdown: 'Ladda ner som Markdown',
+    back: 'Tillbaka till Årskompassen',
+    myYearCompass: 'Min årskompass',
+    calendarText: 'Januari: ett nytt jobb.\nJuni: vi flyttade till kusten.',
+    standsOutText: 'Hur mycket lugnare jag blev.',
+    pictureText: 'En liten röd båt på en stilla sjö i gryningen',
+    clariAnswer: 'Midsommar med min syster vid sjön.',
+    captionPrefix: 'Bild: ',
     next: 'Nästa del',
   },
 } as const;
@@ -127,7 +192,9 @@ describe('Year Compass in the browser', () => {
         await expectAccessible(page);
 
         // Edit a large box (6 rows): Shift+Enter breaks the line, Enter saves.
-        await box(page, 's1_calendar').getByRole('button', { name: text.edit(text.calendar) }).click();
+        await box(page, 's1_calendar')
+          .getByRole('button', { name: text.edit(text.calendar) })
+          .click();
         const calendar = box(page, 's1_calendar').getByRole('textbox', { name: text.calendar });
         expect(await calendar.getAttribute('rows')).toBe('6');
         expect(await calendar.getAttribute('placeholder')).toBe(text.placeholder);
@@ -135,24 +202,36 @@ describe('Year Compass in the browser', () => {
         await calendar.fill(first);
         await calendar.press('Shift+Enter');
         await calendar.pressSequentially(second);
-        const saveBox = page.waitForResponse((response) => response.url().endsWith('/api/yearcompass/section/1/box/s1_calendar') && response.request().method() === 'POST');
+        const saveBox = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/yearcompass/section/1/box/s1_calendar') &&
+            response.request().method() === 'POST',
+        );
         await calendar.press('Enter');
         expect((await saveBox).status()).toBe(200);
         expect(await box(page, 's1_calendar').getByTestId('box-content').innerText()).toBe(text.calendarText);
 
         // One box at a time: opening the second closes the first.
-        await box(page, 's1_stands_out').getByRole('button', { name: text.edit(text.standsOut) }).click();
-        await box(page, 's1_calendar').getByRole('button', { name: text.edit(text.calendar) }).click();
+        await box(page, 's1_stands_out')
+          .getByRole('button', { name: text.edit(text.standsOut) })
+          .click();
+        await box(page, 's1_calendar')
+          .getByRole('button', { name: text.edit(text.calendar) })
+          .click();
         expect(await box(page, 's1_stands_out').getByRole('textbox').count()).toBe(0);
         await box(page, 's1_calendar').getByRole('textbox').press('Escape');
-        await box(page, 's1_stands_out').getByRole('button', { name: text.edit(text.standsOut) }).click();
+        await box(page, 's1_stands_out')
+          .getByRole('button', { name: text.edit(text.standsOut) })
+          .click();
         const standsOut = box(page, 's1_stands_out').getByRole('textbox', { name: text.standsOut });
         expect(await standsOut.getAttribute('rows')).toBe('3');
         await standsOut.fill(text.standsOutText);
         await screenshot(page, `yc-section-edit-${language}`);
 
         // Save Changes saves the section and says so.
-        const saveSection = page.waitForResponse((response) => response.url().endsWith('/api/yearcompass/section/1') && response.request().method() === 'PUT');
+        const saveSection = page.waitForResponse(
+          (response) => response.url().endsWith('/api/yearcompass/section/1') && response.request().method() === 'PUT',
+        );
         await page.getByRole('button', { name: text.saveChanges }).click();
         expect((await saveSection).status()).toBe(200);
         await page.getByTestId('toast').filter({ hasText: text.saved }).waitFor();
@@ -173,12 +252,20 @@ describe('Year Compass in the browser', () => {
         await picture11.getByRole('textbox', { name: text.picture11 }).fill(text.pictureText);
         await picture11.getByRole('textbox', { name: text.picture11 }).press('Enter');
         await picture11.getByTestId('box-content').filter({ hasText: text.pictureText }).waitFor();
-        const generated = page.waitForResponse((response) => response.url().endsWith('/api/yearcompass/yc-generate-image'));
+        const generated = page.waitForResponse((response) =>
+          response.url().endsWith('/api/yearcompass/yc-generate-image'),
+        );
         await picture11.getByRole('button', { name: text.generate }).click();
-        expect(JSON.parse((await generated).request().postData() ?? '{}')).toEqual({ prompt: text.pictureText, sectionNumber: 11, boxId: 's11_picture' });
+        expect(JSON.parse((await generated).request().postData() ?? '{}')).toEqual({
+          prompt: text.pictureText,
+          sectionNumber: 11,
+          boxId: 's11_picture',
+        });
         expect((await generated).status()).toBe(200);
         await picture11.getByTestId('box-image').waitFor();
-        expect(await picture11.getByTestId('box-image').getAttribute('src')).toMatch(/^\/api\/yearcompass\/image\/11\/s11_picture\?v=\d+&t=\d+$/);
+        expect(await picture11.getByTestId('box-image').getAttribute('src')).toMatch(
+          /^\/api\/yearcompass\/image\/11\/s11_picture\?v=\d+&t=\d+$/,
+        );
         await expectLoadedImage(page, '[data-testid="box-s11_picture"] [data-testid="box-image"]');
         await settle(page);
         await expectAccessible(page);
@@ -191,19 +278,29 @@ describe('Year Compass in the browser', () => {
         expect(await input.getAttribute('accept')).toBe('image/*');
         await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
         await picture18.getByRole('alert').filter({ hasText: text.notImage }).waitFor();
-        const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 120, b: 60 } } }).png().toBuffer();
-        const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/yearcompass/upload-image/18/s18_picture'));
+        const png = await sharp({
+          create: { width: 320, height: 200, channels: 3, background: { r: 200, g: 120, b: 60 } },
+        })
+          .png()
+          .toBuffer();
+        const uploaded = page.waitForResponse((response) =>
+          response.url().endsWith('/api/yearcompass/upload-image/18/s18_picture'),
+        );
         await input.setInputFiles({ name: 'ahead.png', mimeType: 'image/png', buffer: png });
         expect((await uploaded).status()).toBe(200);
         await picture18.getByTestId('box-image').waitFor();
-        expect(await picture18.getByTestId('box-image').getAttribute('src')).toMatch(/^\/api\/yearcompass\/image\/18\/s18_picture\?v=\d+&t=\d+$/);
+        expect(await picture18.getByTestId('box-image').getAttribute('src')).toMatch(
+          /^\/api\/yearcompass\/image\/18\/s18_picture\?v=\d+&t=\d+$/,
+        );
         await expectLoadedImage(page, '[data-testid="box-s18_picture"] [data-testid="box-image"]');
         expect(await picture18.getByRole('alert').count()).toBe(0);
 
         // Section 3: Clari asks about the first box; the answer appears in it after the refresh.
         await openSection(page, text, text.s3Nav, text.s3Title);
         await page.getByTestId('chat-message-assistant').filter({ hasText: text.moments }).first().waitFor();
-        const refreshed = page.waitForResponse((response) => /\/api\/yearcompass\/section\/3\?lang=/.test(response.url()));
+        const refreshed = page.waitForResponse((response) =>
+          /\/api\/yearcompass\/section\/3\?lang=/.test(response.url()),
+        );
         const message = page.getByRole('textbox', { name: text.message });
         await message.fill(text.clariAnswer);
         await message.press('Enter');
@@ -217,7 +314,10 @@ describe('Year Compass in the browser', () => {
         await screenshot(page, `yc-section-clari-${language}`);
 
         // Export: Markdown with every section, the texts and the pictures' captions.
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.markdown }).click()]);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: text.markdown }).click(),
+        ]);
         expect(download.suggestedFilename()).toBe(`year-compass-${pastYear}-${futureYear}.md`);
         const markdown = readFileSync((await download.path()) as string, 'utf8');
         expect(markdown).toContain(`# ${text.myYearCompass}`);
@@ -272,7 +372,11 @@ describe('Year Compass in the browser', () => {
         const select = page.getByTestId('section-select');
         await select.waitFor();
         expect(await page.getByRole('navigation', { name: text.sections }).isVisible()).toBe(false);
-        expect(await select.locator('optgroup').evaluateAll((groups) => groups.map((group) => [group.getAttribute('label'), group.children.length]))).toEqual([
+        expect(
+          await select
+            .locator('optgroup')
+            .evaluateAll((groups) => groups.map((group) => [group.getAttribute('label'), group.children.length])),
+        ).toEqual([
           [text.pastHeading, 12],
           [text.futureHeading, 7],
         ]);

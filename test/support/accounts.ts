@@ -15,7 +15,12 @@ export function uniqueEmail(label = 'user'): string {
 export const GOOD_PASSWORD = 'Tranquil-Harbour-42';
 
 /** The token of the newest link to `path` mailed to `email`. */
-export async function linkToken(t: TestApp, email: string, path: 'verify-email' | 'reset-password', after = 0): Promise<string> {
+export async function linkToken(
+  t: TestApp,
+  email: string,
+  path: 'verify-email' | 'reset-password',
+  after = 0,
+): Promise<string> {
   const deadline = Date.now() + 5000;
   for (;;) {
     const mails = t.mail.messages.slice(after).filter((m) => m.to.includes(email));
@@ -36,13 +41,22 @@ export interface TestUser {
 }
 
 /** Signs up, follows the verification link and logs in; returns the signed-in client. */
-export async function createUser(t: TestApp, options: { language?: Language; fullName?: string; email?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  options: { language?: Language; fullName?: string; email?: string } = {},
+): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
   const fullName = options.fullName ?? 'Test Person';
   const agent = t.agent();
   await agent
     .post('/api/auth/register')
-    .send({ email, password: GOOD_PASSWORD, full_name: fullName, language: options.language ?? 'en', termsAccepted: true })
+    .send({
+      email,
+      password: GOOD_PASSWORD,
+      full_name: fullName,
+      language: options.language ?? 'en',
+      termsAccepted: true,
+    })
     .expect(201);
   const token = await linkToken(t, email, 'verify-email');
   await agent.get(`/api/email/verify?token=${token}`).expect(200);
@@ -57,7 +71,11 @@ export function sessionCookie(res: { headers: Record<string, unknown> }): string
 }
 
 /** Puts a signed-in session of `user` into a browser context (login through the API). */
-export async function signInBrowser(context: BrowserContext, t: TestApp, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+export async function signInBrowser(
+  context: BrowserContext,
+  t: TestApp,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<void> {
   const res = await t.agent().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
   const cookie = sessionCookie(res);
   if (!cookie) throw new Error('The login answered no session cookie');

@@ -61,7 +61,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const logger = createLogger(config);
-  const app = await createApp({ config, logger, databaseUrl, sessionSecret: 'test-session-secret-that-is-long-enough' });
+  const app = await createApp({
+    config,
+    logger,
+    databaseUrl,
+    sessionSecret: 'test-session-secret-that-is-long-enough',
+  });
   // The integration tier checks every answer against docs/openapi.json (contract-setup.ts).
   watchServer(app.getHttpServer());
   let baseUrl = '';
@@ -104,7 +109,10 @@ function randomIp(): string {
  * The app talking to a fresh fake OpenAI-compatible server through the real `openai` client.
  * `queues` names its own Bull prefix, so another app of the same run never takes its jobs.
  */
-export async function startAppWithFakeOpenAi(queues: string, options: TestAppOptions = {}): Promise<{ t: TestApp; fake: FakeOpenAi }> {
+export async function startAppWithFakeOpenAi(
+  queues: string,
+  options: TestAppOptions = {},
+): Promise<{ t: TestApp; fake: FakeOpenAi }> {
   const fake = new FakeOpenAi();
   await fake.start();
   const t = await startTestApp({

@@ -34,10 +34,12 @@ export function writeWav(file: string, seconds: number, sample: (time: number) =
 export function writeSpeechLikeWav(file: string): void {
   let seed = 42;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1;
-  writeWav(file, 6, (time) => (time >= 0.5 && time < 2 ? random() * (0.5 + 0.4 * Math.sin(2 * Math.PI * 4 * time)) * 0.9 : 0));
+  writeWav(file, 6, (time) =>
+    time >= 0.5 && time < 2 ? random() * (0.5 + 0.4 * Math.sin(2 * Math.PI * 4 * time)) * 0.9 : 0,
+  );
 }
 
 /** One second of a quiet tone: enough for an upload. */
 export function writeToneWav(file: string): void {
-  writeWav(file, 1, (time) => Math.sin(time * WAV_SAMPLE_RATE / 8) * 0.25);
+  writeWav(file, 1, (time) => Math.sin((time * WAV_SAMPLE_RATE) / 8) * 0.25);
 }

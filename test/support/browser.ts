@@ -30,7 +30,11 @@ export interface PageOptions {
 }
 
 export async function newContext(browser: Browser, { baseUrl, language }: PageOptions): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: language === 'sv' ? 'sv-SE' : 'en-GB' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
+    locale: language === 'sv' ? 'sv-SE' : 'en-GB',
+  });
   if (language) {
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
@@ -43,7 +47,11 @@ export async function newContext(browser: Browser, { baseUrl, language }: PageOp
  * Runs a browser test body; on failure a full-page screenshot is kept in
  * test/e2e/artifacts/<name>.png, then the error is rethrown.
  */
-export async function withPage(context: BrowserContext, name: string, body: (page: Page) => Promise<void>): Promise<void> {
+export async function withPage(
+  context: BrowserContext,
+  name: string,
+  body: (page: Page) => Promise<void>,
+): Promise<void> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -52,7 +60,9 @@ export async function withPage(context: BrowserContext, name: string, body: (pag
     if (errors.length) throw new Error(`Uncaught errors in the page: ${errors.join('; ')}`);
   } catch (error) {
     mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: path.join(ARTIFACTS, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: path.join(ARTIFACTS, `${name.replace(/[^\w-]+/g, '_')}.png`), fullPage: true })
+      .catch(() => undefined);
     throw error;
   } finally {
     await page.close();
@@ -80,8 +90,13 @@ interface AxeViolation {
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
   });
 }
 
@@ -96,13 +111,22 @@ export async function expectAccessible(page: Page): Promise<void> {
   await settleAnimations(page);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length) {
-    const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+    const report = serious
+      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      .join('\n');
     throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
   }
 }
@@ -110,5 +134,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Waits until a MUI dialog is open and has faded in. */
 export async function dialogShown(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor();
-  await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container') as Element).opacity === '1');
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('.MuiDialog-container') as Element).opacity === '1',
+  );
 }

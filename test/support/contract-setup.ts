@@ -31,5 +31,8 @@ afterAll(() => {
   mkdirSync(folder, { recursive: true });
   const file = path.relative(process.cwd(), expect.getState().testPath ?? 'unknown');
   const { checked, skipped } = contractLog();
-  writeFileSync(path.join(folder, `${file.replace(/[^\w.-]+/g, '_')}.json`), JSON.stringify({ file, checked, skipped, problems: reported }));
+  writeFileSync(
+    path.join(folder, `${file.replace(/[^\w.-]+/g, '_')}.json`),
+    JSON.stringify({ file, checked, skipped, problems: reported }),
+  );
 });

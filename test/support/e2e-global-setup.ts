@@ -4,6 +4,8 @@ import globalSetup from './global-setup';
 
 /** Browser tests need the built SPA; build it when missing or older than its sources. */
 export default async function e2eGlobalSetup(): Promise<void> {
-  execFileSync(process.execPath, [path.resolve(__dirname, '../../scripts/build-if-stale.mjs'), 'web'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.resolve(__dirname, '../../scripts/build-if-stale.mjs'), 'web'], {
+    stdio: 'inherit',
+  });
   await globalSetup();
 }

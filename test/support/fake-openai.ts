@@ -50,7 +50,11 @@ export class FakeOpenAi {
   streamDelayMs = 0;
 
   async start(): Promise<string> {
-    this.picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 90, b: 200 } } }).png().toBuffer();
+    this.picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 120, g: 90, b: 200 } },
+    })
+      .png()
+      .toBuffer();
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
@@ -87,15 +91,25 @@ export class FakeOpenAi {
     if (!endpoint) return send(res, 404, { error: { message: `Unknown path ${path}`, type: 'invalid_request_error' } });
     const format = (recorded.body.response_format as { type?: string } | undefined)?.type;
     if (endpoint === 'chat' && format && !(this.acceptsResponseFormat as string[]).includes(format)) {
-      return send(res, 400, { error: { message: `response_format type '${format}' is not supported by this server`, type: 'invalid_request_error' } });
+      return send(res, 400, {
+        error: {
+          message: `response_format type '${format}' is not supported by this server`,
+          type: 'invalid_request_error',
+        },
+      });
     }
     const answer = this.scripts[endpoint].shift();
     if (answer?.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (res.destroyed) return;
-    if (answer && 'status' in answer) return send(res, answer.status, { error: { message: answer.error ?? 'Scripted failure', type: 'server_error' } });
+    if (answer && 'status' in answer)
+      return send(res, answer.status, { error: { message: answer.error ?? 'Scripted failure', type: 'server_error' } });
     if (endpoint === 'chat') {
-      const content = answer && 'content' in answer ? answer.content : JSON.stringify(answer && 'json' in answer ? answer.json : defaultChatAnswer(recorded.body));
-      if (recorded.body.stream === true) return streamChat(res, String(recorded.body.model ?? 'fake'), content, this.streamDelayMs);
+      const content =
+        answer && 'content' in answer
+          ? answer.content
+          : JSON.stringify(answer && 'json' in answer ? answer.json : defaultChatAnswer(recorded.body));
+      if (recorded.body.stream === true)
+        return streamChat(res, String(recorded.body.model ?? 'fake'), content, this.streamDelayMs);
       return send(res, 200, {
         id: 'chatcmpl-fake',
         object: 'chat.completion',
@@ -105,23 +119,53 @@ export class FakeOpenAi {
         usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
       });
     }
-    if (endpoint === 'transcription') return send(res, 200, answer && 'json' in answer ? answer.json : { text: 'This is what I said.' });
-    if (endpoint === 'moderation') return send(res, 200, answer && 'json' in answer ? answer.json : moderationAnswer(false));
-    return send(res, 200, answer && 'json' in answer ? answer.json : { created: Math.floor(Date.now() / 1000), data: [{ b64_json: this.picture?.toString('base64') }] });
+    if (endpoint === 'transcription')
+      return send(res, 200, answer && 'json' in answer ? answer.json : { text: 'This is what I said.' });
+    if (endpoint === 'moderation')
+      return send(res, 200, answer && 'json' in answer ? answer.json : moderationAnswer(false));
+    return send(
+      res,
+      200,
+      answer && 'json' in answer
+        ? answer.json
+        : { created: Math.floor(Date.now() / 1000), data: [{ b64_json: this.picture?.toString('base64') }] },
+    );
   }
 }
 
 /** A moderation result; `selfHarm` flags the self-harm categories as a real classifier would for a crisis message. */
-export function moderationAnswer(selfHarm: boolean, kind: 'self-harm' | 'self-harm/intent' | 'self-harm/instructions' = 'self-harm/intent'): Record<string, unknown> {
-  const categories: Record<string, boolean> = { 'self-harm': selfHarm, 'self-harm/intent': selfHarm && kind === 'self-harm/intent', 'self-harm/instructions': selfHarm && kind === 'self-harm/instructions', violence: false, harassment: false };
-  return { id: 'modr-fake', model: 'omni-moderation-latest', results: [{ flagged: selfHarm, categories, category_scores: Object.fromEntries(Object.entries(categories).map(([key, value]) => [key, value ? 0.9 : 0.01])) }] };
+export function moderationAnswer(
+  selfHarm: boolean,
+  kind: 'self-harm' | 'self-harm/intent' | 'self-harm/instructions' = 'self-harm/intent',
+): Record<string, unknown> {
+  const categories: Record<string, boolean> = {
+    'self-harm': selfHarm,
+    'self-harm/intent': selfHarm && kind === 'self-harm/intent',
+    'self-harm/instructions': selfHarm && kind === 'self-harm/instructions',
+    violence: false,
+    harassment: false,
+  };
+  return {
+    id: 'modr-fake',
+    model: 'omni-moderation-latest',
+    results: [
+      {
+        flagged: selfHarm,
+        categories,
+        category_scores: Object.fromEntries(
+          Object.entries(categories).map(([key, value]) => [key, value ? 0.9 : 0.01]),
+        ),
+      },
+    ],
+  };
 }
 
 /** A valid answer for the schema the request carries: reply, suggestions, the first phase. */
 function defaultChatAnswer(body: Record<string, unknown>): Record<string, unknown> {
   const messages = (body.messages as Array<{ role: string; content: string }> | undefined) ?? [];
   const lastUser = [...messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-  const format = body.response_format as { json_schema?: { schema?: { properties?: Record<string, { enum?: string[] }> } } } | undefined;
+  const format = body.response_format as
+    { json_schema?: { schema?: { properties?: Record<string, { enum?: string[] }> } } } | undefined;
   const phases = format?.json_schema?.schema?.properties?.phase?.enum ?? ['values'];
   return { reply: `Fake reply to: ${lastUser}`, suggestions: ['Tell me more', 'What else?'], phase: phases[0] };
 }
@@ -172,7 +216,13 @@ function parseBody(path: string, headers: IncomingMessage['headers'], buffer: Bu
       const fileName = /filename="([^"]*)"/.exec(partHeaders)?.[1];
       if (fileName !== undefined) {
         const contentType = /content-type:\s*([^\r\n]+)/i.exec(partHeaders)?.[1] ?? '';
-        recorded.files.push({ field: name, fileName, contentType, size: content.length, head: content.subarray(0, 16) });
+        recorded.files.push({
+          field: name,
+          fileName,
+          contentType,
+          size: content.length,
+          head: content.subarray(0, 16),
+        });
       } else {
         recorded.body[name] = content.toString('utf8');
       }

@@ -19,5 +19,6 @@ export default async function globalSetup(): Promise<void> {
   else process.env.TEST_REDIS_SKIP_REASON = services.redisSkipReason;
   // Each test file writes its OpenAPI contract figures here; the teardown adds them up.
   process.env.TEST_CONTRACT_DIR = mkdtempSync(path.join(tmpdir(), 'clari-contract-'));
-  if (services.redisSkipReason) console.warn(`\n[integration] Bull-only tests will be skipped: ${services.redisSkipReason}`);
+  if (services.redisSkipReason)
+    console.warn(`\n[integration] Bull-only tests will be skipped: ${services.redisSkipReason}`);
 }

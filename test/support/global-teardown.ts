@@ -16,7 +16,12 @@ function reportContract(folder: string | undefined): void {
   let files = 0;
   const problems: string[] = [];
   for (const name of readdirSync(folder)) {
-    const figures = JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as { file: string; checked: number; skipped: number; problems: string[] };
+    const figures = JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as {
+      file: string;
+      checked: number;
+      skipped: number;
+      problems: string[];
+    };
     files++;
     checked += figures.checked;
     skipped += figures.skipped;
@@ -25,6 +30,9 @@ function reportContract(folder: string | undefined): void {
   rmSync(folder, { recursive: true, force: true });
   // The browser tier shares this teardown but checks no answers.
   if (!files) return;
-  console.log(`\n[integration] OpenAPI contract: ${checked} answers from ${files} test files checked against docs/openapi.json (${skipped} more were not API answers: SPA pages and files, Swagger UI, or a fault a test injects).`);
-  if (problems.length) console.log(`[integration] ${problems.length} answers do not match the document:\n- ${problems.join('\n- ')}`);
+  console.log(
+    `\n[integration] OpenAPI contract: ${checked} answers from ${files} test files checked against docs/openapi.json (${skipped} more were not API answers: SPA pages and files, Swagger UI, or a fault a test injects).`,
+  );
+  if (problems.length)
+    console.log(`[integration] ${problems.length} answers do not match the document:\n- ${problems.join('\n- ')}`);
 }

@@ -73,7 +73,8 @@ interface Route {
 const FORMATS = {
   email: (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
   uuid: (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
-  'date-time': (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)),
+  'date-time': (value: string) =>
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)),
   binary: () => true,
 };
 
@@ -88,9 +89,16 @@ export class OpenApiContract {
     this.routes = Object.entries(this.document.paths)
       .map(([template, item]) => {
         const segments = template.split('/').filter(Boolean);
-        const source = segments.map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment))).join('/');
+        const source = segments
+          .map((segment) => (/^\{[^}]+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment)))
+          .join('/');
         // Express matches paths case-insensitively and with or without one trailing slash.
-        return { template, item, pattern: new RegExp(`^/${source}/?$`, 'i'), literalSegments: segments.filter((segment) => !segment.startsWith('{')).length };
+        return {
+          template,
+          item,
+          pattern: new RegExp(`^/${source}/?$`, 'i'),
+          literalSegments: segments.filter((segment) => !segment.startsWith('{')).length,
+        };
       })
       // Literal paths before templated ones, as the routes are declared.
       .sort((a, b) => b.literalSegments - a.literalSegments);
@@ -112,13 +120,19 @@ export class OpenApiContract {
       const id = `schema${schemas.size}`;
       schemas.set(key, id);
       // References point into the document, added once, so each schema is compiled once for all answers.
-      responses[id] = { schema: closeObjects(JSON.parse(key.replaceAll('"#/components/', `"${DOCUMENT_ID}#/components/`)) as Json) };
+      responses[id] = {
+        schema: closeObjects(JSON.parse(key.replaceAll('"#/components/', `"${DOCUMENT_ID}#/components/`)) as Json),
+      };
     };
     for (const item of Object.values(this.document.paths)) {
       for (const method of METHODS) for (const response of Object.values(item[method]?.responses ?? {})) add(response);
     }
     for (const response of Object.values(this.document.components.responses ?? {})) add(response);
-    const validator = new OpenAPIResponseValidator({ responses, externalSchemas: { [DOCUMENT_ID]: { components: this.document.components } as never }, customFormats: FORMATS });
+    const validator = new OpenAPIResponseValidator({
+      responses,
+      externalSchemas: { [DOCUMENT_ID]: { components: this.document.components } as never },
+      customFormats: FORMATS,
+    });
     this.compiled = { validator, ids: schemas };
   }
 
@@ -133,14 +147,20 @@ export class OpenApiContract {
     if (isSpaPage(exchange, pathname)) return { checked: false, problems: [] };
     const operation = route.item[method as keyof PathItem] ?? (method === 'head' ? route.item.get : undefined);
     if (!operation) return { checked: true, problems: this.checkMethodNotAllowed(exchange, route) };
-    return { checked: true, problems: this.checkOperation(exchange, `${exchange.method} ${route.template}`, operation) };
+    return {
+      checked: true,
+      problems: this.checkOperation(exchange, `${exchange.method} ${route.template}`, operation),
+    };
   }
 
   private checkOperation(exchange: Exchange, name: string, operation: Operation): string[] {
     const status = String(exchange.status);
-    const response = operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
+    const response =
+      operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
     if (!response) {
-      return [`${name} answered ${status}, which the document does not list (it lists ${Object.keys(operation.responses).join(', ')}): ${preview(exchange)}`];
+      return [
+        `${name} answered ${status}, which the document does not list (it lists ${Object.keys(operation.responses).join(', ')}): ${preview(exchange)}`,
+      ];
     }
     return this.checkResponse(exchange, name, status, this.resolve(response));
   }
@@ -154,7 +174,9 @@ export class OpenApiContract {
       .map((method) => method.trim())
       .filter(Boolean);
     if ([...allow].sort().join(', ') !== [...documented].sort().join(', ')) {
-      problems.push(`${exchange.method} ${route.template}: Allow is "${allow.join(', ')}", the document has ${documented.join(', ')}`);
+      problems.push(
+        `${exchange.method} ${route.template}: Allow is "${allow.join(', ')}", the document has ${documented.join(', ')}`,
+      );
     }
     return problems;
   }
@@ -163,14 +185,16 @@ export class OpenApiContract {
     const name = `${exchange.method} ${decodePath(exchange.url)}`;
     const response = this.document.components.responses?.[component];
     if (!response) return [`${name}: the document has no components.responses.${component}`];
-    if (exchange.status !== status) return [`${name} answered ${exchange.status}, expected ${status} (${component}): ${preview(exchange)}`];
+    if (exchange.status !== status)
+      return [`${name} answered ${exchange.status}, expected ${status} (${component}): ${preview(exchange)}`];
     return this.checkResponse(exchange, name, String(status), response);
   }
 
   private checkResponse(exchange: Exchange, name: string, status: string, response: ResponseObject): string[] {
     const problems: string[] = [];
     for (const [header, spec] of Object.entries(response.headers ?? {})) {
-      if (spec.required && exchange.headers[header.toLowerCase()] === undefined) problems.push(`${name} ${status}: the ${header} header is missing`);
+      if (spec.required && exchange.headers[header.toLowerCase()] === undefined)
+        problems.push(`${name} ${status}: the ${header} header is missing`);
     }
     const content = response.content ?? {};
     const contentType = String(exchange.headers['content-type'] ?? '')
@@ -180,12 +204,17 @@ export class OpenApiContract {
     const empty = exchange.body.length === 0;
     if (empty && (exchange.method === 'HEAD' || exchange.status === 204 || exchange.status === 304)) return problems;
     if (empty && !contentType) {
-      if (Object.keys(content).length) problems.push(`${name} ${status}: the document describes a body (${Object.keys(content).join(', ')}), the answer has none`);
+      if (Object.keys(content).length)
+        problems.push(
+          `${name} ${status}: the document describes a body (${Object.keys(content).join(', ')}), the answer has none`,
+        );
       return problems;
     }
     const media = content[contentType];
     if (!media) {
-      problems.push(`${name} ${status}: Content-Type ${contentType || '(none)'} is not documented (documented: ${Object.keys(content).join(', ') || 'no body'})`);
+      problems.push(
+        `${name} ${status}: Content-Type ${contentType || '(none)'} is not documented (documented: ${Object.keys(content).join(', ') || 'no body'})`,
+      );
       return problems;
     }
     if (contentType !== 'application/json' || !media.schema) return problems;
@@ -224,7 +253,8 @@ function closeObjects<T>(schema: T): T {
     schema.forEach(closeObjects);
   } else if (schema && typeof schema === 'object') {
     const object = schema as Json;
-    if (object.properties && typeof object.properties === 'object' && !('additionalProperties' in object)) object.additionalProperties = false;
+    if (object.properties && typeof object.properties === 'object' && !('additionalProperties' in object))
+      object.additionalProperties = false;
     // Examples are data, not schemas.
     for (const [key, value] of Object.entries(object)) if (key !== 'example' && key !== 'examples') closeObjects(value);
   }
@@ -327,7 +357,9 @@ export function watchServer(server: Server): void {
         if (!chunks.length) chunks.push(Buffer.from('(not kept)'));
         return;
       }
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
       size += buffer.length;
       chunks.push(buffer);
     };
@@ -354,7 +386,13 @@ export function watchServer(server: Server): void {
         log.skipped++;
         return;
       }
-      const verdict = active.check({ method, url, status: res.statusCode, headers: res.getHeaders() as Exchange['headers'], body });
+      const verdict = active.check({
+        method,
+        url,
+        status: res.statusCode,
+        headers: res.getHeaders() as Exchange['headers'],
+        body,
+      });
       if (verdict.checked) log.checked++;
       else log.skipped++;
       log.problems.push(...verdict.problems);

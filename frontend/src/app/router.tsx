@@ -52,14 +52,39 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
           { path: paths.resendVerification, element: <ResendVerificationPage /> },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
-          { path: paths.profile, element: <ProtectedRoute><ProfilePage /></ProtectedRoute> },
-          { path: paths.portrait, element: <ProtectedRoute><PortraitPage /></ProtectedRoute> },
-          { path: paths.admin, element: <ProtectedRoute><AdminPage /></ProtectedRoute> },
+          {
+            path: paths.profile,
+            element: (
+              <ProtectedRoute>
+                <ProfilePage />
+              </ProtectedRoute>
+            ),
+          },
+          {
+            path: paths.portrait,
+            element: (
+              <ProtectedRoute>
+                <PortraitPage />
+              </ProtectedRoute>
+            ),
+          },
+          {
+            path: paths.admin,
+            element: (
+              <ProtectedRoute>
+                <AdminPage />
+              </ProtectedRoute>
+            ),
+          },
           // The welcome is public: visitors see a login form there (part 1 §2).
           { path: paths.valueExplorer, element: <ValueExplorerWelcome /> },
           {
             path: paths.valueExplorer,
-            element: <ProtectedRoute><ValueExplorerLayout /></ProtectedRoute>,
+            element: (
+              <ProtectedRoute>
+                <ValueExplorerLayout />
+              </ProtectedRoute>
+            ),
             children: [
               { path: 'areas', element: <ValueExplorerAreas /> },
               { path: 'edit', element: <ValueExplorerEdit /> },
@@ -67,9 +92,30 @@ export const routes: RouteObject[] = [
               { path: '*', element: <Navigate to={`${paths.valueExplorer}/areas`} replace /> },
             ],
           },
-          { path: paths.reflect, element: <ProtectedRoute><ReflectPage /></ProtectedRoute> },
-          { path: `${paths.reflect}/new_topic/:topicId`, element: <ProtectedRoute><ReflectionPage /></ProtectedRoute> },
-          { path: `${paths.reflect}/id/:reflectionId`, element: <ProtectedRoute><ReflectionPage /></ProtectedRoute> },
+          {
+            path: paths.reflect,
+            element: (
+              <ProtectedRoute>
+                <ReflectPage />
+              </ProtectedRoute>
+            ),
+          },
+          {
+            path: `${paths.reflect}/new_topic/:topicId`,
+            element: (
+              <ProtectedRoute>
+                <ReflectionPage />
+              </ProtectedRoute>
+            ),
+          },
+          {
+            path: `${paths.reflect}/id/:reflectionId`,
+            element: (
+              <ProtectedRoute>
+                <ReflectionPage />
+              </ProtectedRoute>
+            ),
+          },
           { path: paths.yearCompass, element: <YearCompassLanding /> },
           // Visitors get part 2's 'must be logged in' message from the layout, not a redirect.
           {
@@ -82,7 +128,14 @@ export const routes: RouteObject[] = [
             ],
           },
           // Part 2 §2: /journal and below need a login; the Journal itself tells non-clinicians it is for clinicians.
-          { path: `${paths.journal}/*`, element: <ProtectedRoute><JournalPage /></ProtectedRoute> },
+          {
+            path: `${paths.journal}/*`,
+            element: (
+              <ProtectedRoute>
+                <JournalPage />
+              </ProtectedRoute>
+            ),
+          },
           // The interview is public: no login anywhere on it.
           { path: `${paths.interview}/:interviewId`, element: <InterviewWelcomePage /> },
           { path: `${paths.interview}/:interviewId/:sessionId`, element: <InterviewPage /> },

@@ -16,18 +16,47 @@ import { PageSpinner } from './PageSpinner';
 const TopNav = lazy(() => import('./TopNav'));
 
 /** Pages a visitor reaches from the landing page or an e-mail, which need a way back home. */
-const VISITOR_PAGES: readonly string[] = [paths.terms, paths.privacy, paths.faq, paths.login, paths.signup, paths.verifyEmail, paths.resendVerification, paths.forgotPassword, paths.resetPassword];
+const VISITOR_PAGES: readonly string[] = [
+  paths.terms,
+  paths.privacy,
+  paths.faq,
+  paths.login,
+  paths.signup,
+  paths.verifyEmail,
+  paths.resendVerification,
+  paths.forgotPassword,
+  paths.resetPassword,
+];
 
 /** A visitor's slim header: the name, leading home. */
 function VisitorHeader() {
   const { t } = useTranslation();
   return (
-    <Box component="header" sx={{ position: 'relative', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }} data-testid="visitor-header">
+    <Box
+      component="header"
+      sx={{ position: 'relative', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      data-testid="visitor-header"
+    >
       <Container sx={{ py: 1.5 }}>
-        <Link component={RouterLink} to={paths.home} underline="hover" sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'text.primary' }}>
+        <Link
+          component={RouterLink}
+          to={paths.home}
+          underline="hover"
+          sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'text.primary' }}
+        >
           Clari
           {/* Said to screen readers after the name ("Clari – home page"), so the link's purpose is clear. */}
-          <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              width: '1px',
+              height: '1px',
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+              whiteSpace: 'nowrap',
+            }}
+          >
             {` – ${t('visitorHome')}`}
           </Box>
         </Link>
@@ -66,10 +95,25 @@ export function AppShell() {
         </Box>
         {!pageLoading && (
           <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, bgcolor: 'background.paper' }}>
-            <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'center', fontSize: 14 }}>
-              <Link component={RouterLink} to={paths.terms}>{t('footer.terms')}</Link>
-              <Link component={RouterLink} to={paths.privacy}>{t('footer.privacy')}</Link>
-              <Link component={RouterLink} to={paths.faq}>{t('footer.faq')}</Link>
+            <Container
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 2,
+                alignItems: 'center',
+                justifyContent: 'center',
+                fontSize: 14,
+              }}
+            >
+              <Link component={RouterLink} to={paths.terms}>
+                {t('footer.terms')}
+              </Link>
+              <Link component={RouterLink} to={paths.privacy}>
+                {t('footer.privacy')}
+              </Link>
+              <Link component={RouterLink} to={paths.faq}>
+                {t('footer.faq')}
+              </Link>
               <LanguageToggle />
             </Container>
           </Box>

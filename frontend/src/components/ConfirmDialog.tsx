@@ -20,10 +20,25 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone (deleting, leaving unsaved work). */
-export function ConfirmDialog({ open, title, message, cancelLabel, confirmLabel, onCancel, onConfirm, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  testId,
+}: ConfirmDialogProps) {
   const id = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} data-testid={testId}>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      data-testid={testId}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-message`}>{message}</DialogContentText>

@@ -9,7 +9,11 @@ export function PageSpinner() {
   // Before paint, so that the footer is never painted under the spinner.
   useLayoutEffect(() => holdPageLoading(), []);
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh' }}
+    >
       <CircularProgress aria-label={t('common.loading')} />
     </Box>
   );

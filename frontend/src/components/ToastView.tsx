@@ -13,7 +13,12 @@ interface ToastViewProps {
 /** One toast at the top centre that closes itself after 3000 ms (part 1 §2, §9). */
 export default function ToastView({ type, message, onClose }: ToastViewProps) {
   return (
-    <Snackbar open autoHideDuration={TIMING.toastDurationMs} onClose={onClose} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+    <Snackbar
+      open
+      autoHideDuration={TIMING.toastDurationMs}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
       <Alert onClose={onClose} severity={type} variant="filled" sx={{ width: '100%' }} data-testid="toast">
         {message}
       </Alert>

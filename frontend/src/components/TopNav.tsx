@@ -61,7 +61,7 @@ export default function TopNav() {
     return () => controller.abort();
   }, [user]);
   const app = pathname === paths.home ? null : currentApp(pathname);
-  const links = app ? CROSS_LINKS[app] ?? [] : [];
+  const links = app ? (CROSS_LINKS[app] ?? []) : [];
 
   const go = (to: string) => {
     setAnchor(null);
@@ -75,18 +75,34 @@ export default function TopNav() {
   return (
     <AppBar position="fixed" color="primary" component="nav" aria-label={t('nav.label')}>
       <Toolbar sx={{ gap: 1 }}>
-        <Typography variant="h6" component={RouterLink} to={paths.home} sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}>
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to={paths.home}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+        >
           Clari
         </Typography>
         {app && (
-          <Typography component="span" noWrap data-testid="current-app" sx={{ opacity: 0.85, borderLeft: '1px solid rgba(255,255,255,0.5)', pl: 1, ml: 0.5, minWidth: 0 }}>
+          <Typography
+            component="span"
+            noWrap
+            data-testid="current-app"
+            sx={{ opacity: 0.85, borderLeft: '1px solid rgba(255,255,255,0.5)', pl: 1, ml: 0.5, minWidth: 0 }}
+          >
             {t(`apps.${app}`)}
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
         {links.map((link) => (
           // On phones the cross-links move into the profile menu, so the bar never overlaps.
-          <Button key={link.to} component={RouterLink} to={link.to} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}>
+          <Button
+            key={link.to}
+            component={RouterLink}
+            to={link.to}
+            color="inherit"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
+          >
             {t(`apps.${link.key}`)}
           </Button>
         ))}
@@ -99,7 +115,11 @@ export default function TopNav() {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         >
-          {portrait ? <Avatar src={portrait} alt="" sx={{ width: 32, height: 32 }} data-testid="nav-portrait" /> : <AccountCircle />}
+          {portrait ? (
+            <Avatar src={portrait} alt="" sx={{ width: 32, height: 32 }} data-testid="nav-portrait" />
+          ) : (
+            <AccountCircle />
+          )}
         </IconButton>
         <Menu id="profile-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
           {user && (

@@ -48,7 +48,8 @@ export function readAnswer<T>(response: Pick<Response, 'ok' | 'status' | 'status
       throw new ApiError(response.status, 'Server returned non-JSON response');
     }
   }
-  if (!response.ok) throw new ApiError(response.status, errorMessage(data) ?? (response.statusText || 'Request failed'), data);
+  if (!response.ok)
+    throw new ApiError(response.status, errorMessage(data) ?? (response.statusText || 'Request failed'), data);
   return data as T;
 }
 

@@ -33,7 +33,12 @@ export function parseEvents(buffer: string): { events: StreamEvent[]; rest: stri
  * error before the stream began, or no streaming) is read like any API call; an `error`
  * event rejects with an ApiError.
  */
-export async function postEventStream<T>(path: string, body: unknown, onEvent: (event: StreamEvent) => void, signal?: AbortSignal): Promise<T> {
+export async function postEventStream<T>(
+  path: string,
+  body: unknown,
+  onEvent: (event: StreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',

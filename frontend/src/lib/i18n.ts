@@ -17,7 +17,9 @@ export function storedLanguage(): Language {
 }
 
 /** Swedish for a browser whose first language is Swedish (sv, sv-SE, sv-FI), else the default. */
-export function browserLanguage(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Language {
+export function browserLanguage(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): Language {
   return languages[0]?.toLowerCase().startsWith('sv') ? 'sv' : DEFAULT_LANGUAGE;
 }
 

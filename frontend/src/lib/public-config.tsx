@@ -8,7 +8,13 @@ export interface PublicConfigState extends PublicAppConfig {
 }
 
 // Until the settings arrive, voice input is assumed available (no flicker where it is).
-const INITIAL: PublicConfigState = { contactEmail: '', companyName: '', companyRegistrationNumber: '', transcriptionAvailable: true, loaded: false };
+const INITIAL: PublicConfigState = {
+  contactEmail: '',
+  companyName: '',
+  companyRegistrationNumber: '',
+  transcriptionAvailable: true,
+  loaded: false,
+};
 const PublicConfigContext = createContext<PublicConfigState>(INITIAL);
 
 /** Contact address and company details from the server's configuration, fetched once. */

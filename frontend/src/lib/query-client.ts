@@ -4,7 +4,14 @@ import { onSessionEnd } from './session-end';
 
 /** A refused request (4xx) is an answer; asking again gives the same one. Network and server errors are retried. */
 function retryable(failures: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return false;
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  )
+    return false;
   return failures < 2;
 }
 

@@ -25,7 +25,9 @@ export function installFakeFetch(handler: FetchHandler) {
     calls.push(call);
     const signal = init.signal;
     // Like fetch, a request whose signal aborts rejects with an AbortError.
-    const aborted = new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError'))));
+    const aborted = new Promise<never>((_, reject) =>
+      signal?.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError'))),
+    );
     const { status = 200, body } = await Promise.race([handler(call), aborted]);
     return {
       ok: status >= 200 && status < 300,

@@ -6,5 +6,7 @@ export function keyPaths(value: unknown, prefix = ''): string[] {
 
 /** The key paths whose text is empty. */
 export function emptyTexts(texts: object): string[] {
-  return keyPaths(texts).filter((path) => !path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts));
+  return keyPaths(texts).filter(
+    (path) => !path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts),
+  );
 }

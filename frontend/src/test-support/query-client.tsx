@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 
 /** A fresh server-state cache per render, answering failures at once (the app's client retries). */
 export function withQueryClient(children: ReactNode): ReactNode {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

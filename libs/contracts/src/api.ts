@@ -64,7 +64,12 @@ export interface HealthResponse {
   redis: { status: ComponentStatus | 'not_configured' };
   queue: { driver: 'bull' | 'in-process'; status: ComponentStatus };
   mail: { driver: 'smtp' | 'log' };
-  ai: { provider: 'openai' | 'offline'; chat: 'openai' | 'offline'; transcription: 'openai' | 'not_configured'; images: 'openai' | 'offline' };
+  ai: {
+    provider: 'openai' | 'offline';
+    chat: 'openai' | 'offline';
+    transcription: 'openai' | 'not_configured';
+    images: 'openai' | 'offline';
+  };
 }
 
 /** Public settings the SPA needs before login (contact address, company details). */

@@ -16,7 +16,17 @@ describe('contracts', () => {
     expect(LIFE_AREAS).toHaveLength(10);
     expect(new Set(COMMON_VALUES).size).toBe(26);
     expect(COMMON_OBSTACLES).toHaveLength(8);
-    expect(REFLECT_TOPICS).toEqual(['open_ended', 'your_day', 'meeting', 'life_goal', 'philosophical_idea', 'problem', 'conflict', 'emotion', 'habit']);
+    expect(REFLECT_TOPICS).toEqual([
+      'open_ended',
+      'your_day',
+      'meeting',
+      'life_goal',
+      'philosophical_idea',
+      'problem',
+      'conflict',
+      'emotion',
+      'habit',
+    ]);
     expect(CONVERSATION_PHASES).toEqual(['values', 'goals', 'obstacles', 'forward', 'closure']);
   });
 

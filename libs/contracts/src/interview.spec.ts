@@ -2,7 +2,9 @@ import { INTERVIEW_STATUSES, interviewStatusChange, isInterviewToken } from './i
 
 describe('interview contracts', () => {
   it('lets the status move forward one step at a time only', () => {
-    const table = INTERVIEW_STATUSES.flatMap((from) => INTERVIEW_STATUSES.map((to) => `${from}→${to}: ${interviewStatusChange(from, to)}`));
+    const table = INTERVIEW_STATUSES.flatMap((from) =>
+      INTERVIEW_STATUSES.map((to) => `${from}→${to}: ${interviewStatusChange(from, to)}`),
+    );
     expect(table).toEqual([
       'not_started→not_started: same',
       'not_started→in_progress: forward',
@@ -18,6 +20,7 @@ describe('interview contracts', () => {
 
   it('takes exactly six digits as a token', () => {
     expect(isInterviewToken('012345')).toBe(true);
-    for (const value of ['12345', '1234567', '12a456', ' 123456', 123456, null]) expect(isInterviewToken(value)).toBe(false);
+    for (const value of ['12345', '1234567', '12a456', ' 123456', 123456, null])
+      expect(isInterviewToken(value)).toBe(false);
   });
 });

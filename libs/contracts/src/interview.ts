@@ -106,4 +106,10 @@ export const INTERVIEW_MESSAGES = {
   busy: 'Please try again in a moment.',
 } as const;
 
-export type InterviewErrorCode = 'interview_not_found' | 'session_not_found' | 'invalid_token' | 'invalid_status_transition' | 'interview_completed' | 'conversation_not_clearable';
+export type InterviewErrorCode =
+  | 'interview_not_found'
+  | 'session_not_found'
+  | 'invalid_token'
+  | 'invalid_status_transition'
+  | 'interview_completed'
+  | 'conversation_not_clearable';

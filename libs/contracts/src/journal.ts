@@ -14,7 +14,21 @@ export const JOURNAL_LIMITS = {
  * The elements a journal summary may contain (an allow-list shared by the server's sanitiser
  * and the browser's renderer). No attribute is ever kept: no styles, no event handlers, no links.
  */
-export const JOURNAL_SUMMARY_TAGS = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'blockquote'] as const;
+export const JOURNAL_SUMMARY_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'br',
+  'blockquote',
+] as const;
 export type JournalSummaryTag = (typeof JOURNAL_SUMMARY_TAGS)[number];
 
 /**

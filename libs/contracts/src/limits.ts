@@ -34,19 +34,48 @@ export function invalidTextMessage(field: string): string {
  * Domains not listed (other valueexplorer_ domains) keep their data as sent.
  */
 export const CONVERSATION_DATA_KEYS: Record<string, readonly string[]> = {
-  valueexplorer_lifearea: ['area', 'contextSwitched', 'currentPhase', 'selectedValues', 'goals', 'obstacles'] satisfies (keyof LifeAreaConversationData)[],
+  valueexplorer_lifearea: [
+    'area',
+    'contextSwitched',
+    'currentPhase',
+    'selectedValues',
+    'goals',
+    'obstacles',
+  ] satisfies (keyof LifeAreaConversationData)[],
   valueexplorer_summary: ['lifeAreas'] satisfies (keyof SummaryConversationData)[],
   yearcompass_dynamicsection: ['sectionNumber', 'sectionTitle', 'boxes'],
-  reflect_topic: ['topic', 'reflectionId', 'area', 'existingReflection', 'existingTakeaways', 'reflection_has_summary', 'lastUserMessage', 'clarify'] satisfies (keyof ReflectConversationData)[],
-  interview: ['session_id', 'interview_id', 'currentPhase', 'isContextLoaded', 'contextSwitched'] satisfies (keyof InterviewConversationData)[],
+  reflect_topic: [
+    'topic',
+    'reflectionId',
+    'area',
+    'existingReflection',
+    'existingTakeaways',
+    'reflection_has_summary',
+    'lastUserMessage',
+    'clarify',
+  ] satisfies (keyof ReflectConversationData)[],
+  interview: [
+    'session_id',
+    'interview_id',
+    'currentPhase',
+    'isContextLoaded',
+    'contextSwitched',
+  ] satisfies (keyof InterviewConversationData)[],
 };
 /** Read for every domain: the context's language and an explicit thread id. */
 export const COMMON_CONVERSATION_DATA_KEYS: readonly string[] = ['language', 'thread_id'];
 
 /** conversationData with only the keys its domain knows; anything that is not a plain object is returned as is. */
 export function knownConversationData(domain: unknown, data: unknown): unknown {
-  const keys = typeof domain === 'string' && Object.hasOwn(CONVERSATION_DATA_KEYS, domain) ? CONVERSATION_DATA_KEYS[domain] : undefined;
+  const keys =
+    typeof domain === 'string' && Object.hasOwn(CONVERSATION_DATA_KEYS, domain)
+      ? CONVERSATION_DATA_KEYS[domain]
+      : undefined;
   if (!keys || !data || typeof data !== 'object' || Array.isArray(data)) return data;
   const record = data as Record<string, unknown>;
-  return Object.fromEntries([...COMMON_CONVERSATION_DATA_KEYS, ...keys].filter((key) => Object.hasOwn(record, key)).map((key) => [key, record[key]]));
+  return Object.fromEntries(
+    [...COMMON_CONVERSATION_DATA_KEYS, ...keys]
+      .filter((key) => Object.hasOwn(record, key))
+      .map((key) => [key, record[key]]),
+  );
 }

@@ -1,8 +1,20 @@
-import { REFLECT_CLARIFY_PHRASE, cleanTags, isUuidShaped, mentionsClarifyPhrase, placeholderTitle, reflectTopicOr, splitTags } from './reflect';
+import {
+  REFLECT_CLARIFY_PHRASE,
+  cleanTags,
+  isUuidShaped,
+  mentionsClarifyPhrase,
+  placeholderTitle,
+  reflectTopicOr,
+  splitTags,
+} from './reflect';
 
 describe('reflect contracts', () => {
   it('cleans tags: trimmed, no leading #, no empties, no case-insensitive duplicates', () => {
-    expect(cleanTags(['  stress ', '#work', '', '   ', 'Stress', 'Mindfulness', '##'])).toEqual(['stress', 'work', 'Mindfulness']);
+    expect(cleanTags(['  stress ', '#work', '', '   ', 'Stress', 'Mindfulness', '##'])).toEqual([
+      'stress',
+      'work',
+      'Mindfulness',
+    ]);
     expect(splitTags('stress, work,, mindfulness ,work')).toEqual(['stress', 'work', 'mindfulness']);
   });
 
@@ -19,7 +31,10 @@ describe('reflect contracts', () => {
   });
 
   it('finds the clarify phrase of either language, case-insensitively, inside a text', () => {
-    expect(REFLECT_CLARIFY_PHRASE).toEqual({ en: 'Please clarify and summarize my reflection', sv: 'Förtydliga och sammanfatta min reflektion' });
+    expect(REFLECT_CLARIFY_PHRASE).toEqual({
+      en: 'Please clarify and summarize my reflection',
+      sv: 'Förtydliga och sammanfatta min reflektion',
+    });
     expect(mentionsClarifyPhrase('please CLARIFY and summarize my reflection.')).toBe(true);
     expect(mentionsClarifyPhrase('Okej. FÖRTYDLIGA OCH SAMMANFATTA MIN REFLEKTION')).toBe(true);
     expect(mentionsClarifyPhrase('Please summarize my reflection')).toBe(false);

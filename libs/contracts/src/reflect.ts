@@ -67,7 +67,8 @@ export const REFLECT_MESSAGES = {
   takeawayIdShape: 'A takeaway id must be text or a number.',
   reflectionNotFound: 'Reflection not found.',
   takeawayNotFound: 'Takeaway not found.',
-  badCursor: 'cursor is not valid: pass the nextCursor of the previous page unchanged, or leave it out for the first page.',
+  badCursor:
+    'cursor is not valid: pass the nextCursor of the previous page unchanged, or leave it out for the first page.',
   badLimit: `limit must be a whole number from 1 to ${REFLECT_LIMITS.listPageMax}.`,
 } as const;
 

@@ -127,7 +127,10 @@ export interface AreaProgress {
 }
 
 /** Part 1 §3: values, goals and obstacles each count one third of an area. */
-export function areaProgress(data: Pick<ValueExplorerData, 'selectedValues' | 'goals' | 'obstacles'>, area: LifeAreaId): AreaProgress {
+export function areaProgress(
+  data: Pick<ValueExplorerData, 'selectedValues' | 'goals' | 'obstacles'>,
+  area: LifeAreaId,
+): AreaProgress {
   const values = (data.selectedValues[area]?.length ?? 0) > 0;
   const goals = hasGoalText(data.goals[area]);
   const obstacles = (data.obstacles[area]?.length ?? 0) > 0;
@@ -143,7 +146,10 @@ export function overallProgress(data: ValueExplorerData): number {
 }
 
 /** Part 1 §4: any value, any short or long goal text, or any obstacle. */
-export function isAreaFilled(data: Pick<ValueExplorerData, 'selectedValues' | 'goals' | 'obstacles'>, area: LifeAreaId): boolean {
+export function isAreaFilled(
+  data: Pick<ValueExplorerData, 'selectedValues' | 'goals' | 'obstacles'>,
+  area: LifeAreaId,
+): boolean {
   const progress = areaProgress(data, area);
   return progress.values || progress.goals || progress.obstacles;
 }
@@ -177,7 +183,8 @@ export interface ValueExplorerViolation {
   area?: LifeAreaId;
 }
 
-export type ValueExplorerValidation = { ok: true; data: ValueExplorerData } | { ok: false; violation: ValueExplorerViolation };
+export type ValueExplorerValidation =
+  { ok: true; data: ValueExplorerData } | { ok: false; violation: ValueExplorerViolation };
 
 const L = VALUE_EXPLORER_LIMITS;
 const X = VALUE_EXPLORER_EXTRA_LIMITS;
@@ -216,7 +223,10 @@ export function validateValueExplorerData(input: {
   obstacles?: unknown;
   summary?: unknown;
 }): ValueExplorerValidation {
-  const fail = (code: ValueExplorerErrorCode, message: string, area?: LifeAreaId): ValueExplorerValidation => ({ ok: false, violation: { code, message, area } });
+  const fail = (code: ValueExplorerErrorCode, message: string, area?: LifeAreaId): ValueExplorerValidation => ({
+    ok: false,
+    violation: { code, message, area },
+  });
   const areasInput = list(input.lifeAreas);
   if (!areasInput) return fail('invalid_shape', 'lifeAreas must be a list of life area ids');
   const unknown = areasInput.find((area) => !isLifeArea(area));
@@ -224,11 +234,16 @@ export function validateValueExplorerData(input: {
   const lifeAreas = [...new Set(areasInput)] as LifeAreaId[];
   if (lifeAreas.length > L.lifeAreas.max) return fail('areas_max', M.areasMax);
 
-  const maps: Record<'selectedValues' | 'goals' | 'obstacles', Record<string, unknown>> = { selectedValues: {}, goals: {}, obstacles: {} };
+  const maps: Record<'selectedValues' | 'goals' | 'obstacles', Record<string, unknown>> = {
+    selectedValues: {},
+    goals: {},
+    obstacles: {},
+  };
   for (const key of ['selectedValues', 'goals', 'obstacles'] as const) {
     const value = input[key];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'object' || Array.isArray(value)) return fail('invalid_shape', `${key} must be an object keyed by life area`);
+    if (typeof value !== 'object' || Array.isArray(value))
+      return fail('invalid_shape', `${key} must be an object keyed by life area`);
     maps[key] = value as Record<string, unknown>;
   }
   const keysWithData = Object.keys(maps.selectedValues).concat(Object.keys(maps.goals), Object.keys(maps.obstacles));
@@ -240,26 +255,41 @@ export function validateValueExplorerData(input: {
     const values = list(maps.selectedValues[area]);
     const obstacles = list(maps.obstacles[area]);
     const goalsInput = maps.goals[area];
-    const goalsRecord = goalsInput && typeof goalsInput === 'object' && !Array.isArray(goalsInput) ? (goalsInput as Record<string, unknown>) : goalsInput === undefined ? {} : null;
+    const goalsRecord =
+      goalsInput && typeof goalsInput === 'object' && !Array.isArray(goalsInput)
+        ? (goalsInput as Record<string, unknown>)
+        : goalsInput === undefined
+          ? {}
+          : null;
     const shortTerm = goalsRecord ? list(goalsRecord.shortTermGoal) : null;
     const longTerm = goalsRecord ? list(goalsRecord.longTermGoal) : null;
-    if (!values || !obstacles || !shortTerm || !longTerm) return fail('invalid_shape', `The data of ${area} has the wrong shape`, area);
+    if (!values || !obstacles || !shortTerm || !longTerm)
+      return fail('invalid_shape', `The data of ${area} has the wrong shape`, area);
     const cleanValues = uniqueTrimmed(values);
     const cleanObstacles = uniqueTrimmed(obstacles);
     const cleanShort = shortTerm.map((goal) => goal.trim()).filter(Boolean);
     const cleanLong = longTerm.map((goal) => goal.trim()).filter(Boolean);
     const hasData = cleanValues.length + cleanObstacles.length + cleanShort.length + cleanLong.length > 0;
     if (!hasData) continue;
-    if (!lifeAreas.includes(area)) return lifeAreas.length === 0 ? fail('areas_min', L.lifeAreas.message) : fail('data_outside_areas', M.dataOutsideAreas, area);
+    if (!lifeAreas.includes(area))
+      return lifeAreas.length === 0
+        ? fail('areas_min', L.lifeAreas.message)
+        : fail('data_outside_areas', M.dataOutsideAreas, area);
     if (cleanValues.length > L.valuesPerArea.max) return fail('values_max', L.valuesPerArea.message, area);
-    if (cleanValues.some((value) => value.length > X.valueLabelMax)) return fail('value_too_long', M.valueTooLong, area);
-    if (cleanShort.some((goal) => goal.length > L.shortTermGoalLength.max)) return fail('short_goal_too_long', L.shortTermGoalLength.message, area);
-    if (cleanLong.some((goal) => goal.length > L.longTermGoalLength.max)) return fail('long_goal_too_long', L.longTermGoalLength.message, area);
-    if (cleanShort.length > X.goalsPerKindMax || cleanLong.length > X.goalsPerKindMax) return fail('too_many_goals', M.tooManyGoals, area);
+    if (cleanValues.some((value) => value.length > X.valueLabelMax))
+      return fail('value_too_long', M.valueTooLong, area);
+    if (cleanShort.some((goal) => goal.length > L.shortTermGoalLength.max))
+      return fail('short_goal_too_long', L.shortTermGoalLength.message, area);
+    if (cleanLong.some((goal) => goal.length > L.longTermGoalLength.max))
+      return fail('long_goal_too_long', L.longTermGoalLength.message, area);
+    if (cleanShort.length > X.goalsPerKindMax || cleanLong.length > X.goalsPerKindMax)
+      return fail('too_many_goals', M.tooManyGoals, area);
     if (cleanObstacles.length > L.obstaclesPerArea.max) return fail('obstacles_max', L.obstaclesPerArea.message, area);
-    if (cleanObstacles.some((obstacle) => obstacle.length > L.obstacleTextLength.max)) return fail('obstacle_too_long', L.obstacleTextLength.message, area);
+    if (cleanObstacles.some((obstacle) => obstacle.length > L.obstacleTextLength.max))
+      return fail('obstacle_too_long', L.obstacleTextLength.message, area);
     if (cleanValues.length) data.selectedValues[area] = cleanValues;
-    if (cleanShort.length || cleanLong.length) data.goals[area] = { shortTermGoal: cleanShort, longTermGoal: cleanLong };
+    if (cleanShort.length || cleanLong.length)
+      data.goals[area] = { shortTermGoal: cleanShort, longTermGoal: cleanLong };
     if (cleanObstacles.length) data.obstacles[area] = cleanObstacles;
   }
   if (input.summary !== undefined && input.summary !== null) {
@@ -272,7 +302,12 @@ export function validateValueExplorerData(input: {
 
 /** Part 1 §4/§5 stepwise checks: null when the step may be left, else the message. */
 export function stepViolation(step: number, data: ValueExplorerData): string | null {
-  if (step === VALUE_EXPLORER_STEPS.areas) return data.lifeAreas.length < L.lifeAreas.min ? L.lifeAreas.message : data.lifeAreas.length > L.lifeAreas.max ? M.areasMax : null;
+  if (step === VALUE_EXPLORER_STEPS.areas)
+    return data.lifeAreas.length < L.lifeAreas.min
+      ? L.lifeAreas.message
+      : data.lifeAreas.length > L.lifeAreas.max
+        ? M.areasMax
+        : null;
   if (step === VALUE_EXPLORER_STEPS.values) {
     if (Object.keys(data.selectedValues).length === 0) return L.valuesPerArea.message;
     const wrong = data.lifeAreas.some((area) => {
@@ -284,8 +319,10 @@ export function stepViolation(step: number, data: ValueExplorerData): string | n
   if (step === VALUE_EXPLORER_STEPS.goals) {
     for (const area of data.lifeAreas) {
       const goals = data.goals[area];
-      if (goals?.shortTermGoal.some((goal) => goal.length > L.shortTermGoalLength.max)) return L.shortTermGoalLength.message;
-      if (goals?.longTermGoal.some((goal) => goal.length > L.longTermGoalLength.max)) return L.longTermGoalLength.message;
+      if (goals?.shortTermGoal.some((goal) => goal.length > L.shortTermGoalLength.max))
+        return L.shortTermGoalLength.message;
+      if (goals?.longTermGoal.some((goal) => goal.length > L.longTermGoalLength.max))
+        return L.longTermGoalLength.message;
     }
     return null;
   }

@@ -9,7 +9,9 @@ import {
 
 describe('Year Compass contracts', () => {
   it('has 19 sections in order, each with boxes whose ids are unique and name their section', () => {
-    expect(YEAR_COMPASS_SECTIONS.map((section) => section.sectionNumber)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+    expect(YEAR_COMPASS_SECTIONS.map((section) => section.sectionNumber)).toEqual(
+      Array.from({ length: 19 }, (_, i) => i + 1),
+    );
     const ids = YEAR_COMPASS_SECTIONS.flatMap((section) => section.boxes.map((box) => box.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const section of YEAR_COMPASS_SECTIONS) {
@@ -33,6 +35,8 @@ describe('Year Compass contracts', () => {
   });
 
   it('builds versioned image URLs', () => {
-    expect(yearCompassImageUrl(18, 's18_picture', 1764000000123)).toBe('/api/yearcompass/image/18/s18_picture?v=1764000000123');
+    expect(yearCompassImageUrl(18, 's18_picture', 1764000000123)).toBe(
+      '/api/yearcompass/image/18/s18_picture?v=1764000000123',
+    );
   });
 });

@@ -17,7 +17,11 @@ export const YEAR_COMPASS_TIME_ZONE = 'Europe/Stockholm';
 
 /** Years are computed, never the spec's fixed 2024/2025. */
 export function yearCompassYears(today: Date = new Date()): YearCompassYears {
-  const parts = new Intl.DateTimeFormat('en', { timeZone: YEAR_COMPASS_TIME_ZONE, year: 'numeric', month: 'numeric' }).formatToParts(today);
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: YEAR_COMPASS_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(today);
   const year = Number(parts.find((part) => part.type === 'year')?.value);
   const month = Number(parts.find((part) => part.type === 'month')?.value) - 1;
   const pastYear = month >= YEAR_COMPASS_NEW_CYCLE_MONTH ? year : year - 1;
@@ -159,4 +163,5 @@ export function yearCompassImageUrl(sectionNumber: number, boxId: string, versio
 }
 
 /** Codes of Year Compass errors, beside the English message. */
-export type YearCompassErrorCode = 'invalid_section' | 'unknown_box' | 'box_without_image' | 'content_required' | 'image_generation_failed';
+export type YearCompassErrorCode =
+  'invalid_section' | 'unknown_box' | 'box_without_image' | 'content_required' | 'image_generation_failed';

@@ -15,7 +15,11 @@ describe('admin view', () => {
     const user = await createUser(t);
     const res = await user.agent.get('/api/admin/users');
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ statusCode: 403, error: 'Forbidden', message: 'This page is only for administrators.' });
+    expect(res.body).toMatchObject({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'This page is only for administrators.',
+    });
     expect((await user.agent.get('/api/auth/check')).body.user.role).toBe('user');
   });
 
@@ -32,7 +36,10 @@ describe('admin view', () => {
     for (const row of page1.body.items) expect(Object.keys(row).sort()).toEqual(['email', 'full_name']);
     expect(page1.body.items[0].full_name).toBe(`Searchable ${tag} 00`);
     const page2 = await admin.agent.get(`/api/admin/users?search=${tag.toUpperCase()}&page=2&pageSize=10`);
-    expect(page2.body.items.map((r: { full_name: string }) => r.full_name)).toEqual([`Searchable ${tag} 10`, `Searchable ${tag} 11`]);
+    expect(page2.body.items.map((r: { full_name: string }) => r.full_name)).toEqual([
+      `Searchable ${tag} 10`,
+      `Searchable ${tag} 11`,
+    ]);
 
     const byEmail = await admin.agent.get(`/api/admin/users?search=${encodeURIComponent(adminEmail)}`);
     expect(byEmail.body.items).toEqual([{ full_name: 'Ada Admin', email: adminEmail }]);
@@ -42,7 +49,10 @@ describe('admin view', () => {
     await createUser(t, { email: swedishEmail, fullName: 'Åsa Öberg' });
     for (const search of ['Åsa', 'åsa', 'ÅSA', 'öberg', 'ÖBERG']) {
       const found = await admin.agent.get(`/api/admin/users?search=${encodeURIComponent(search)}`).expect(200);
-      expect({ search, items: found.body.items }).toEqual({ search, items: expect.arrayContaining([{ full_name: 'Åsa Öberg', email: swedishEmail }]) });
+      expect({ search, items: found.body.items }).toEqual({
+        search,
+        items: expect.arrayContaining([{ full_name: 'Åsa Öberg', email: swedishEmail }]),
+      });
     }
 
     const wildcard = await admin.agent.get(`/api/admin/users?search=%25`);

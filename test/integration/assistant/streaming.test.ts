@@ -3,7 +3,12 @@ import { createUser, type TestUser } from '../../support/accounts';
 import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
 import type { FakeOpenAi } from '../../support/fake-openai';
 
-const VALUES = { message: 'Honesty and kindness matter to me at work.', conversationDomain: 'valueexplorer_lifearea', conversationData: { area: { id: 'career' }, currentPhase: 'values', selectedValues: [] }, language: 'en' };
+const VALUES = {
+  message: 'Honesty and kindness matter to me at work.',
+  conversationDomain: 'valueexplorer_lifearea',
+  conversationData: { area: { id: 'career' }, currentPhase: 'values', selectedValues: [] },
+  language: 'en',
+};
 
 interface StreamedTurn {
   status: number;
@@ -58,16 +63,24 @@ describe('streamed chat replies, offline', () => {
     expect(turn.deltas.length).toBeGreaterThan(1);
     expect(turn.done).not.toBeNull();
     expect(turn.deltas.join('')).toBe(turn.done!.reply);
-    expect(turn.done!.updates).toMatchObject({ values: expect.arrayContaining(['integrity', 'compassion']) as unknown });
+    expect(turn.done!.updates).toMatchObject({
+      values: expect.arrayContaining(['integrity', 'compassion']) as unknown,
+    });
     expect(turn.raw.indexOf('event: done')).toBeGreaterThan(turn.raw.lastIndexOf('event: delta'));
     // The turn was stored once: the greeting, the message and the reply.
-    const history = await user.agent.post('/api/ai-assistant/chat').send({ ...VALUES, message: '' }).expect(200);
+    const history = await user.agent
+      .post('/api/ai-assistant/chat')
+      .send({ ...VALUES, message: '' })
+      .expect(200);
     expect(history.headers['content-type']).toMatch(/^application\/json/);
     expect((history.body as ChatResponse).history.map((item) => item.role)).toEqual(['assistant', 'user', 'assistant']);
   });
 
   it('answers bad input and unknown domains with an ordinary JSON error before any event', async () => {
-    const unknown = await user.agent.post('/api/ai-assistant/chat').set('Accept', 'text/event-stream').send({ ...VALUES, conversationDomain: 'nope' });
+    const unknown = await user.agent
+      .post('/api/ai-assistant/chat')
+      .set('Accept', 'text/event-stream')
+      .send({ ...VALUES, conversationDomain: 'nope' });
     expect(unknown.status).toBe(400);
     expect(unknown.headers['content-type']).toMatch(/^application\/json/);
     const visitor = await t.agent().post('/api/ai-assistant/chat').set('Accept', 'text/event-stream').send(VALUES);
@@ -75,7 +88,11 @@ describe('streamed chat replies, offline', () => {
   });
 
   it('gives a crisis message Clari’s own help text, never content, also when streamed', async () => {
-    const turn = await streamTurn(user, { ...VALUES, message: 'I want to kill myself.', conversationData: { area: { id: 'family' }, currentPhase: 'values', selectedValues: [] } });
+    const turn = await streamTurn(user, {
+      ...VALUES,
+      message: 'I want to kill myself.',
+      conversationData: { area: { id: 'family' }, currentPhase: 'values', selectedValues: [] },
+    });
     expect(turn.done!.risk).toBe('crisis');
     expect(turn.deltas.join('')).toBe(turn.done!.reply);
     expect(turn.done!.reply).toContain('112');
@@ -98,8 +115,11 @@ describe('streamed chat replies through the openai client', () => {
   beforeEach(() => fake.reset());
 
   it('streams the model’s reply as it arrives, and applies its updates only from the final, validated answer', async () => {
-    const reply = 'Honesty seems to guide how you work with others. Where do you notice it most during a normal week at your job?';
-    fake.script('chat', { json: { risk: 'none', reply, suggestions: ['At meetings'], phase: 'values', updates: { values: ['honesty'] } } });
+    const reply =
+      'Honesty seems to guide how you work with others. Where do you notice it most during a normal week at your job?';
+    fake.script('chat', {
+      json: { risk: 'none', reply, suggestions: ['At meetings'], phase: 'values', updates: { values: ['honesty'] } },
+    });
     const turn = await streamTurn(user, VALUES);
     expect(fake.requestsTo('chat')[0].body.stream).toBe(true);
     expect(turn.deltas.length).toBeGreaterThan(3);
@@ -109,8 +129,13 @@ describe('streamed chat replies through the openai client', () => {
   });
 
   it('never streams a reply the model marks as a crisis: the help text comes instead', async () => {
-    fake.script('chat', { json: { risk: 'crisis', reply: 'SECRET MODEL TEXT that must not be shown', suggestions: [], phase: 'values' } });
-    const turn = await streamTurn(user, { ...VALUES, message: 'Everything feels pointless lately and I cannot see a way forward.' });
+    fake.script('chat', {
+      json: { risk: 'crisis', reply: 'SECRET MODEL TEXT that must not be shown', suggestions: [], phase: 'values' },
+    });
+    const turn = await streamTurn(user, {
+      ...VALUES,
+      message: 'Everything feels pointless lately and I cannot see a way forward.',
+    });
     expect(turn.raw).not.toContain('SECRET MODEL TEXT');
     expect(turn.done!.risk).toBe('crisis');
     expect(turn.deltas.join('')).toBe(turn.done!.reply);

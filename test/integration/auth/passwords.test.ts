@@ -38,13 +38,19 @@ describe('accounts: password reset, resend, password change', () => {
     expect(weak.status).toBe(400);
     expect(weak.body.code).toBe('password_too_common');
 
-    const ok = await t.agent().post('/api/auth/reset-password/confirm').send({ token, newPassword: 'Brand-New-Lantern-9' });
+    const ok = await t
+      .agent()
+      .post('/api/auth/reset-password/confirm')
+      .send({ token, newPassword: 'Brand-New-Lantern-9' });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toMatch(/password has been changed/);
     expect((await user.agent.get('/api/auth/check')).body).toEqual({ authenticated: false });
     expect((await otherDevice.get('/api/auth/check')).body).toEqual({ authenticated: false });
 
-    const reused = await t.agent().post('/api/auth/reset-password/confirm').send({ token, newPassword: 'Another-New-Lantern-9' });
+    const reused = await t
+      .agent()
+      .post('/api/auth/reset-password/confirm')
+      .send({ token, newPassword: 'Another-New-Lantern-9' });
     expect(reused.status).toBe(400);
     expect(reused.body.code).toBe('token_invalid');
     await t.agent().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(401);
@@ -52,19 +58,32 @@ describe('accounts: password reset, resend, password change', () => {
   });
 
   it('refuses an unknown reset token', async () => {
-    const res = await t.agent().post('/api/auth/reset-password/confirm').send({ token: 'made-up-token', newPassword: 'Brand-New-Lantern-9' });
+    const res = await t
+      .agent()
+      .post('/api/auth/reset-password/confirm')
+      .send({ token: 'made-up-token', newPassword: 'Brand-New-Lantern-9' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ statusCode: 400, code: 'token_invalid', message: 'This link is invalid or has expired. Please ask for a new one.' });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      code: 'token_invalid',
+      message: 'This link is invalid or has expired. Please ask for a new one.',
+    });
   });
 
   it('resends verification identically for unknown, verified and unverified e-mails, mailing only the unverified', async () => {
     const verified = await createUser(t);
     const unverified = uniqueEmail('unverified');
-    await t.agent().post('/api/auth/register').send({ email: unverified, password: 'Quiet-River-Stone-3', full_name: 'U', language: 'en', termsAccepted: true }).expect(201);
+    await t
+      .agent()
+      .post('/api/auth/register')
+      .send({ email: unverified, password: 'Quiet-River-Stone-3', full_name: 'U', language: 'en', termsAccepted: true })
+      .expect(201);
     const first = await linkToken(t, unverified, 'verify-email');
     const before = t.mail.messages.length;
     const answers = await Promise.all(
-      [verified.email, unverified, uniqueEmail('nobody')].map((email) => t.agent().post('/api/email/resend-verification').send({ email, language: 'sv' })),
+      [verified.email, unverified, uniqueEmail('nobody')].map((email) =>
+        t.agent().post('/api/email/resend-verification').send({ email, language: 'sv' }),
+      ),
     );
     for (const answer of answers) {
       expect(answer.status).toBe(200);
@@ -87,18 +106,28 @@ describe('accounts: password reset, resend, password change', () => {
   });
 
   it('changes the password: needs login and the current password, ends other sessions, keeps this one under a new id', async () => {
-    await t.agent().post('/api/auth/change-password').send({ currentPassword: 'x', newPassword: 'Brand-New-Lantern-9' }).expect(401);
+    await t
+      .agent()
+      .post('/api/auth/change-password')
+      .send({ currentPassword: 'x', newPassword: 'Brand-New-Lantern-9' })
+      .expect(401);
     const user = await createUser(t);
     const otherDevice = t.agent();
     await otherDevice.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
 
-    const wrong = await user.agent.post('/api/auth/change-password').send({ currentPassword: 'not-it', newPassword: 'Brand-New-Lantern-9' });
+    const wrong = await user.agent
+      .post('/api/auth/change-password')
+      .send({ currentPassword: 'not-it', newPassword: 'Brand-New-Lantern-9' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'password_incorrect', message: 'Your current password is not correct.' });
-    const common = await user.agent.post('/api/auth/change-password').send({ currentPassword: user.password, newPassword: 'qwertyuiop' });
+    const common = await user.agent
+      .post('/api/auth/change-password')
+      .send({ currentPassword: user.password, newPassword: 'qwertyuiop' });
     expect(common.body.code).toBe('password_too_common');
 
-    const ok = await user.agent.post('/api/auth/change-password').send({ currentPassword: user.password, newPassword: 'Brand-New-Lantern-9' });
+    const ok = await user.agent
+      .post('/api/auth/change-password')
+      .send({ currentPassword: user.password, newPassword: 'Brand-New-Lantern-9' });
     expect(ok.status).toBe(200);
     expect(ok.headers['set-cookie']).toBeDefined();
     expect((await user.agent.get('/api/auth/check')).body.authenticated).toBe(true);

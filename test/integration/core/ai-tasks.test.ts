@@ -5,13 +5,24 @@ import { FakeOpenAi } from '../../support/fake-openai';
 
 // A WebM header and some payload: enough for the audio type check; the fake does not decode it.
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2048, 7)]);
-const CHAT = { message: 'I value honesty at work.', conversationDomain: 'valueexplorer_lifearea', conversationData: { area: { id: 'career' }, currentPhase: 'values' }, language: 'en' };
+const CHAT = {
+  message: 'I value honesty at work.',
+  conversationDomain: 'valueexplorer_lifearea',
+  conversationData: { area: { id: 'career' }, currentPhase: 'values' },
+  language: 'en',
+};
 
-function env(fakes: { chat: FakeOpenAi; speech?: FakeOpenAi }, extra: Record<string, string> = {}, prefix = 'ai'): Record<string, string> {
+function env(
+  fakes: { chat: FakeOpenAi; speech?: FakeOpenAi },
+  extra: Record<string, string> = {},
+  prefix = 'ai',
+): Record<string, string> {
   return {
     OPENAI_CHAT_BASE_URL: fakes.chat.baseUrl,
     OPENAI_CHAT_MODEL: 'local-chat',
-    ...(fakes.speech ? { OPENAI_TRANSCRIPTION_BASE_URL: fakes.speech.baseUrl, OPENAI_TRANSCRIPTION_MODEL: 'local-whisper' } : {}),
+    ...(fakes.speech
+      ? { OPENAI_TRANSCRIPTION_BASE_URL: fakes.speech.baseUrl, OPENAI_TRANSCRIPTION_MODEL: 'local-whisper' }
+      : {}),
     AI_IMAGES: 'offline',
     OPENAI_TIMEOUT_MS: '2000',
     OPENAI_MAX_RETRIES: '0',
@@ -51,7 +62,11 @@ describe('one server per AI task: chat and transcription on different servers, i
     expect(speechServer.requestsTo('chat')).toHaveLength(0);
 
     speechServer.script('transcription', { json: { text: 'Client: I slept badly.' } });
-    const transcribed = await clinician.agent.post('/transcribe').field('language', 'en').attach('audio', WEBM, 'session.webm').expect(200);
+    const transcribed = await clinician.agent
+      .post('/transcribe')
+      .field('language', 'en')
+      .attach('audio', WEBM, 'session.webm')
+      .expect(200);
     expect(transcribed.body).toEqual({ transcription: 'Client: I slept badly.' });
     expect(speechServer.requestsTo('transcription').map((request) => request.body.model)).toEqual(['local-whisper']);
     expect(chatServer.requestsTo('transcription')).toHaveLength(0);
@@ -76,17 +91,30 @@ describe('structured answers from servers that do not support json_schema', () =
 
   it('falls back once to json_object, then to the schema in the prompt, and stays there; fenced or chatty JSON is read', async () => {
     server.acceptsResponseFormat = [];
-    server.script('chat', { content: 'Sure! Here is my answer:\n```json\n{"reply": "Honesty matters to you at work.", "suggestions": [], "phase": "values", "risk": "none"}\n```\nAnything else?' });
+    server.script('chat', {
+      content:
+        'Sure! Here is my answer:\n```json\n{"reply": "Honesty matters to you at work.", "suggestions": [], "phase": "values", "risk": "none"}\n```\nAnything else?',
+    });
     const first = await user.agent.post('/api/ai-assistant/chat').send(CHAT).expect(200);
     expect(first.body.reply).toBe('Honesty matters to you at work.');
-    const tried = server.requestsTo('chat').map((request) => (request.body.response_format as { type?: string } | undefined)?.type ?? 'prompt');
+    const tried = server
+      .requestsTo('chat')
+      .map((request) => (request.body.response_format as { type?: string } | undefined)?.type ?? 'prompt');
     expect(tried).toEqual(['json_schema', 'json_object', 'prompt']);
     const last = server.requestsTo('chat')[2].body.messages as Array<{ role: string; content: string }>;
-    expect(last[last.length - 1]).toMatchObject({ role: 'system', content: expect.stringContaining('following this JSON Schema') as unknown });
+    expect(last[last.length - 1]).toMatchObject({
+      role: 'system',
+      content: expect.stringContaining('following this JSON Schema') as unknown,
+    });
 
     server.reset();
-    server.script('chat', { content: '{"reply": "Thank you.", "suggestions": [], "phase": "values", "risk": "none"} I hope that helps.' });
-    const second = await user.agent.post('/api/ai-assistant/chat').send({ ...CHAT, message: 'And fairness.' }).expect(200);
+    server.script('chat', {
+      content: '{"reply": "Thank you.", "suggestions": [], "phase": "values", "risk": "none"} I hope that helps.',
+    });
+    const second = await user.agent
+      .post('/api/ai-assistant/chat')
+      .send({ ...CHAT, message: 'And fairness.' })
+      .expect(200);
     expect(second.body.reply).toBe('Thank you.');
     expect(server.requestsTo('chat')).toHaveLength(1);
     expect(server.requestsTo('chat')[0].body.response_format).toBeUndefined();
@@ -109,6 +137,8 @@ describe('AI_JSON_MODE', () => {
   it('asks in the configured mode from the first request', async () => {
     const user = await createUser(t);
     await user.agent.post('/api/ai-assistant/chat').send(CHAT).expect(200);
-    expect(server.requestsTo('chat').map((request) => (request.body.response_format as { type?: string }).type)).toEqual(['json_object']);
+    expect(
+      server.requestsTo('chat').map((request) => (request.body.response_format as { type?: string }).type),
+    ).toEqual(['json_object']);
   });
 });

@@ -81,8 +81,11 @@ function fields(schema: Schema, prefix: FieldPath = [], depth = 0): { path: Fiel
   if (variant && !s.type) return fields(variant, prefix, depth);
   const here = prefix.length ? [{ path: prefix, text: s.type === 'string' }] : [];
   if (s.type === 'array' && s.items) return [...here, ...fields(s.items, [...prefix, 0], depth + 1)];
-  const nested = Object.entries(s.properties ?? {}).flatMap(([key, value]) => fields(value, [...prefix, key], depth + 1));
-  const map = typeof s.additionalProperties === 'object' ? fields(s.additionalProperties, [...prefix, 'health'], depth + 1) : [];
+  const nested = Object.entries(s.properties ?? {}).flatMap(([key, value]) =>
+    fields(value, [...prefix, key], depth + 1),
+  );
+  const map =
+    typeof s.additionalProperties === 'object' ? fields(s.additionalProperties, [...prefix, 'health'], depth + 1) : [];
   return [...here, ...nested, ...map];
 }
 
@@ -95,13 +98,15 @@ function withValue(base: unknown, path: FieldPath, value: unknown): unknown {
     list[head] = withValue(list[head], rest, value);
     return list;
   }
-  const object = base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
+  const object =
+    base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as Record<string, unknown>) } : {};
   object[head] = withValue(object[head], rest, value);
   return object;
 }
 
 /** How the server names a field in its messages: conversationData.boxes[1].content. */
-const fieldName = (path: FieldPath) => path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part)).join('');
+const fieldName = (path: FieldPath) =>
+  path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part)).join('');
 
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\uD800b';
@@ -144,21 +149,40 @@ describe('the bad-input corpus over every route of the API document', () => {
     const record = await users.findByEmail(user.email);
     await users.update(record!.id, { isClinician: true });
     // A session of its own for the raw requests below (fetch, so that bodies go out byte for byte).
-    cookie = sessionCookie(await t.agent().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200))!;
+    cookie = sessionCookie(
+      await t.agent().post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200),
+    )!;
 
     chatAccounts = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const extra = await createUser(t);
-        const created = await extra.agent.post('/reflect/reflections').send({ title: 'Corpus', topic: 'habit' }).expect(201);
-        const login = await t.agent().post('/api/auth/login').send({ email: extra.email, password: extra.password }).expect(200);
+        const created = await extra.agent
+          .post('/reflect/reflections')
+          .send({ title: 'Corpus', topic: 'habit' })
+          .expect(201);
+        const login = await t
+          .agent()
+          .post('/api/auth/login')
+          .send({ email: extra.email, password: extra.password })
+          .expect(200);
         return { cookie: sessionCookie(login)!, reflectionId: (created.body as { id: string }).id };
       }),
     );
 
-    const reflection = await user.agent.post('/reflect/reflections').send({ title: 'Corpus', topic: 'your_day', content: 'Some content.' }).expect(201);
+    const reflection = await user.agent
+      .post('/reflect/reflections')
+      .send({ title: 'Corpus', topic: 'your_day', content: 'Some content.' })
+      .expect(201);
     const reflectionId = (reflection.body as { id: string }).id;
-    const takeaway = await user.agent.post(`/reflect/reflections/${reflectionId}/takeaways`).send({ title: 'A takeaway', content: 'Said in my words.' }).expect(201);
-    const session = await t.agent().post(`/api/interview/${DEMO_INTERVIEW_ID}/session`).send({ language: 'en' }).expect(201);
+    const takeaway = await user.agent
+      .post(`/reflect/reflections/${reflectionId}/takeaways`)
+      .send({ title: 'A takeaway', content: 'Said in my words.' })
+      .expect(201);
+    const session = await t
+      .agent()
+      .post(`/api/interview/${DEMO_INTERVIEW_ID}/session`)
+      .send({ language: 'en' })
+      .expect(201);
     const { sessionId, token } = session.body as { sessionId: string; token: string };
     ids = {
       id: reflectionId,
@@ -189,8 +213,15 @@ describe('the bad-input corpus over every route of the API document', () => {
   });
 
   /** One request as the signed-in admin and clinician; a fresh client address each time, so per-address limits do not hide the checks. */
-  async function send(label: string, method: string, path: string, body: string | undefined, contentType = 'application/json'): Promise<Answer> {
-    const chat = path === '/api/ai-assistant/chat' ? chatAccounts[Math.floor(chatTurns++ / 25) % chatAccounts.length] : undefined;
+  async function send(
+    label: string,
+    method: string,
+    path: string,
+    body: string | undefined,
+    contentType = 'application/json',
+  ): Promise<Answer> {
+    const chat =
+      path === '/api/ai-assistant/chat' ? chatAccounts[Math.floor(chatTurns++ / 25) % chatAccounts.length] : undefined;
     if (chat && body) body = body.split(ids.id).join(chat.reflectionId);
     const res = await fetch(`${t.baseUrl}${path}`, {
       method,
@@ -215,7 +246,8 @@ describe('the bad-input corpus over every route of the API document', () => {
     return answer;
   }
 
-  const fillPath = (template: string) => template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(ids[name] ?? randomUUID()));
+  const fillPath = (template: string) =>
+    template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(ids[name] ?? randomUUID()));
 
   /** A 4xx must say what is wrong in words: a non-empty message without a stack trace. */
   function expectReadable(answer: Answer) {
@@ -223,19 +255,37 @@ describe('the bad-input corpus over every route of the API document', () => {
     if (answer.status >= 400) {
       const message = Array.isArray(answer.message) ? answer.message.join(' ') : answer.message;
       expect([answer.label, typeof message]).toEqual([answer.label, 'string']);
-      expect([answer.label, (message as string).length > 3 && !/\n\s+at /.test(message as string)]).toEqual([answer.label, true]);
+      expect([answer.label, (message as string).length > 3 && !/\n\s+at /.test(message as string)]).toEqual([
+        answer.label,
+        true,
+      ]);
     }
   }
 
   const jsonOperations = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([, operation]) => operation.requestBody?.content['application/json'])
-      .map(([method, operation]) => [`${method.toUpperCase()} ${path}`, method.toUpperCase(), path, resolve(operation.requestBody!.content['application/json'].schema)] as const),
+      .map(
+        ([method, operation]) =>
+          [
+            `${method.toUpperCase()} ${path}`,
+            method.toUpperCase(),
+            path,
+            resolve(operation.requestBody!.content['application/json'].schema),
+          ] as const,
+      ),
   );
   const queryOperations = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([, operation]) => operation.parameters?.some((parameter) => parameter.in === 'query'))
-      .map(([method, operation]) => [`${method.toUpperCase()} ${path}`, path, operation.parameters!.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)] as const),
+      .map(
+        ([method, operation]) =>
+          [
+            `${method.toUpperCase()} ${path}`,
+            path,
+            operation.parameters!.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+          ] as const,
+      ),
   );
 
   it('covers the routes of the document', () => {
@@ -243,70 +293,147 @@ describe('the bad-input corpus over every route of the API document', () => {
     expect(queryOperations.length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(jsonOperations)('%s: NUL and unpaired surrogates in every text field are a 400 naming the field', async (label, method, path, schema) => {
-    const base = sample(schema);
-    const textFields = fields(schema).filter((field) => field.text);
-    for (const field of textFields) {
-      for (const [what, bad] of [
-        ['NUL', NUL],
-        ['surrogate', LONE_SURROGATE],
+  it.each(jsonOperations)(
+    '%s: NUL and unpaired surrogates in every text field are a 400 naming the field',
+    async (label, method, path, schema) => {
+      const base = sample(schema);
+      const textFields = fields(schema).filter((field) => field.text);
+      for (const field of textFields) {
+        for (const [what, bad] of [
+          ['NUL', NUL],
+          ['surrogate', LONE_SURROGATE],
+        ]) {
+          const answer = await send(
+            `${label} ${fieldName(field.path)} ${what}`,
+            method,
+            fillPath(path),
+            JSON.stringify(withValue(base, field.path, bad)),
+          );
+          expect([answer.label, answer.message]).toEqual([
+            answer.label,
+            `${fieldName(field.path)} contains a character that is not allowed (NUL or an unpaired surrogate).`,
+          ]);
+          expect(answer.status).toBe(400);
+        }
+      }
+    },
+  );
+
+  it.each(jsonOperations)(
+    '%s: nulls and wrong types in every field get a readable 4xx',
+    async (label, method, path, schema) => {
+      const base = sample(schema);
+      for (const field of fields(schema)) {
+        for (const [what, value] of WRONG_VALUES) {
+          expectReadable(
+            await send(
+              `${label} ${fieldName(field.path)} = ${what}`,
+              method,
+              fillPath(path),
+              JSON.stringify(withValue(base, field.path, value)),
+            ),
+          );
+        }
+      }
+      // An unknown field is refused as the document says (additionalProperties: false).
+      expectReadable(
+        await send(
+          `${label} unknown field`,
+          method,
+          fillPath(path),
+          JSON.stringify({ ...(base as object), unknownField: 'x' }),
+        ),
+      );
+    },
+  );
+
+  it.each(jsonOperations)(
+    '%s: bodies that are not a JSON object, deep, oversized or of another type are refused',
+    async (label, method, path) => {
+      const target = fillPath(path);
+      for (const body of [
+        '',
+        'null',
+        '[]',
+        '"text"',
+        '42',
+        '{"broken":',
+        '{"a":1,"a":2}',
+        `{"a":${'['.repeat(1500)}${']'.repeat(1500)}}`,
+        JSON.stringify({ text: 'x'.repeat(1024 * 1024) }),
       ]) {
-        const answer = await send(`${label} ${fieldName(field.path)} ${what}`, method, fillPath(path), JSON.stringify(withValue(base, field.path, bad)));
-        expect([answer.label, answer.message]).toEqual([answer.label, `${fieldName(field.path)} contains a character that is not allowed (NUL or an unpaired surrogate).`]);
-        expect(answer.status).toBe(400);
+        const answer = await send(`${label} body ${body.slice(0, 20)}`, method, target, body);
+        expectReadable(answer);
+        if (body !== '{"a":1,"a":2}') expect([answer.label, answer.status >= 400]).toEqual([answer.label, true]);
       }
-    }
-  });
-
-  it.each(jsonOperations)('%s: nulls and wrong types in every field get a readable 4xx', async (label, method, path, schema) => {
-    const base = sample(schema);
-    for (const field of fields(schema)) {
-      for (const [what, value] of WRONG_VALUES) {
-        expectReadable(await send(`${label} ${fieldName(field.path)} = ${what}`, method, fillPath(path), JSON.stringify(withValue(base, field.path, value))));
+      for (const type of [
+        'text/plain',
+        'application/xml',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=latin1',
+      ]) {
+        const answer = await send(`${label} as ${type}`, method, target, '{"a":"b"}', type);
+        expectReadable(answer);
+        expect([answer.label, answer.status]).toEqual([answer.label, 415]);
       }
-    }
-    // An unknown field is refused as the document says (additionalProperties: false).
-    expectReadable(await send(`${label} unknown field`, method, fillPath(path), JSON.stringify({ ...(base as object), unknownField: 'x' })));
-  });
-
-  it.each(jsonOperations)('%s: bodies that are not a JSON object, deep, oversized or of another type are refused', async (label, method, path) => {
-    const target = fillPath(path);
-    for (const body of ['', 'null', '[]', '"text"', '42', '{"broken":', '{"a":1,"a":2}', `{"a":${'['.repeat(1500)}${']'.repeat(1500)}}`, JSON.stringify({ text: 'x'.repeat(1024 * 1024) })]) {
-      const answer = await send(`${label} body ${body.slice(0, 20)}`, method, target, body);
-      expectReadable(answer);
-      if (body !== '{"a":1,"a":2}') expect([answer.label, answer.status >= 400]).toEqual([answer.label, true]);
-    }
-    for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1']) {
-      const answer = await send(`${label} as ${type}`, method, target, '{"a":"b"}', type);
-      expectReadable(answer);
-      expect([answer.label, answer.status]).toEqual([answer.label, 415]);
-    }
-  });
+    },
+  );
 
   it.each(queryOperations)('%s: hostile query parameters get a readable answer', async (label, path, names) => {
     for (const name of names) {
       for (const value of ['%00', '%ED%A0%80', '%FF', '1e18', '-1', '', 'x'.repeat(5000), '%27%20OR%201%3D1--', '[]']) {
-        expectReadable(await send(`${label} ?${name}=${value.slice(0, 20)}`, 'GET', `${fillPath(path)}?${name}=${value}`, undefined));
+        expectReadable(
+          await send(`${label} ?${name}=${value.slice(0, 20)}`, 'GET', `${fillPath(path)}?${name}=${value}`, undefined),
+        );
       }
       expectReadable(await send(`${label} ?${name} twice`, 'GET', `${fillPath(path)}?${name}=1&${name}=2`, undefined));
       expectReadable(await send(`${label} ?${name}[a]=1`, 'GET', `${fillPath(path)}?${name}[a]=1`, undefined));
     }
   });
 
-  it.each(Object.keys(CONVERSATION_DATA_KEYS))('the chat in %s: hostile values in every conversationData key get a readable answer', async (domain) => {
-    for (const key of [...CONVERSATION_DATA_KEYS[domain], ...COMMON_CONVERSATION_DATA_KEYS]) {
-      for (const [what, value] of [...WRONG_VALUES, ['an empty object', {}], ['a list of objects', [{ id: 'x', content: 1 }, null]], ['a NUL', NUL]] as [string, unknown][]) {
-        const conversationData = { session_id: ids.sessionId, interview_id: DEMO_INTERVIEW_ID, sectionNumber: 2, reflectionId: ids.id, area: { id: 'family' }, [key]: value };
-        const answer = await send(`chat ${domain} conversationData.${key} = ${what}`, 'POST', '/api/ai-assistant/chat', JSON.stringify({ message: 'I want to be kind.', conversationDomain: domain, conversationData, language: 'en' }));
-        expectReadable(answer);
+  it.each(Object.keys(CONVERSATION_DATA_KEYS))(
+    'the chat in %s: hostile values in every conversationData key get a readable answer',
+    async (domain) => {
+      for (const key of [...CONVERSATION_DATA_KEYS[domain], ...COMMON_CONVERSATION_DATA_KEYS]) {
+        for (const [what, value] of [
+          ...WRONG_VALUES,
+          ['an empty object', {}],
+          ['a list of objects', [{ id: 'x', content: 1 }, null]],
+          ['a NUL', NUL],
+        ] as [string, unknown][]) {
+          const conversationData = {
+            session_id: ids.sessionId,
+            interview_id: DEMO_INTERVIEW_ID,
+            sectionNumber: 2,
+            reflectionId: ids.id,
+            area: { id: 'family' },
+            [key]: value,
+          };
+          const answer = await send(
+            `chat ${domain} conversationData.${key} = ${what}`,
+            'POST',
+            '/api/ai-assistant/chat',
+            JSON.stringify({
+              message: 'I want to be kind.',
+              conversationDomain: domain,
+              conversationData,
+              language: 'en',
+            }),
+          );
+          expectReadable(answer);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('answered everything without a 5xx while /api/health kept answering', () => {
     const sorted = [...health].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-    const statuses = answers.reduce<Record<number, number>>((counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }), {});
+    const statuses = answers.reduce<Record<number, number>>(
+      (counts, answer) => ({ ...counts, [answer.status]: (counts[answer.status] ?? 0) + 1 }),
+      {},
+    );
     process.stdout.write(
       `bad-input corpus: ${answers.length} requests over ${jsonOperations.length} JSON routes and ${queryOperations.length} query routes; statuses ${JSON.stringify(statuses)}; ` +
         `/api/health answered ${health.length} times, median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms\n`,

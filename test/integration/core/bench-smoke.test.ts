@@ -26,7 +26,13 @@ describe('npm run bench (smoke)', () => {
     const { code, output } = await runSmoke();
     expect({ code, output: code === 0 ? '' : output }).toEqual({ code: 0, output: '' });
     expect(output).toContain('| route | Clari req/s | bare req/s | ratio |');
-    for (const route of ['Value Explorer read', 'Value Explorer write', 'Reflect list, first page (of 300)', 'Year Compass section', 'Chat turn (offline provider)']) {
+    for (const route of [
+      'Value Explorer read',
+      'Value Explorer write',
+      'Reflect list, first page (of 300)',
+      'Year Compass section',
+      'Chat turn (offline provider)',
+    ]) {
       expect(output).toMatch(new RegExp(`^\\| ${route.replace(/[()]/g, '\\$&')} \\| [\\d,]+ `, 'm'));
     }
     expect(output).not.toContain('Written to');

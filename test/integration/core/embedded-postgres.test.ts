@@ -40,8 +40,15 @@ describe('the embedded PostgreSQL with npm start and npm run cli', () => {
   const email = `cli.${Date.now().toString(36)}@example.com`;
 
   const lockFile = () => path.join(dataDir, 'postgres', 'postmaster.pid');
-  const lockPid = (): number | undefined => (existsSync(lockFile()) ? Number(readFileSync(lockFile(), 'utf8').split('\n')[0]) : undefined);
-  const owner = () => JSON.parse(readFileSync(path.join(dataDir, 'postgres-owner.json'), 'utf8')) as { ownerPid: number; postmasterPid: number; role: string; adopted: boolean };
+  const lockPid = (): number | undefined =>
+    existsSync(lockFile()) ? Number(readFileSync(lockFile(), 'utf8').split('\n')[0]) : undefined;
+  const owner = () =>
+    JSON.parse(readFileSync(path.join(dataDir, 'postgres-owner.json'), 'utf8')) as {
+      ownerPid: number;
+      postmasterPid: number;
+      role: string;
+      adopted: boolean;
+    };
 
   /** Alive and not a zombie (an orphan's parent may be slow to reap it). */
   const alive = (pid: number): boolean => {
@@ -61,7 +68,11 @@ describe('the embedded PostgreSQL with npm start and npm run cli', () => {
   /** Runs a built entry point (cli.js, main.js) to its end. */
   const runNode = (script: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, [path.join(root, 'dist/apps/api/src', script), ...args], { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [path.join(root, 'dist/apps/api/src', script), ...args], {
+        cwd: root,
+        env: { ...env, ...extraEnv },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stdout = '';
       let stderr = '';
       child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -78,13 +89,18 @@ describe('the embedded PostgreSQL with npm start and npm run cli', () => {
     const output: string[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
     const started: NpmStart = { child, output, exit };
     await waitUntil(
       'npm start to answer /api/health',
       async () => {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`npm start ended: ${output.join('')}`);
-        const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`npm start ended: ${output.join('')}`);
+        const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) }).catch(
+          () => undefined,
+        );
         return res?.status === 200 && output.join('').includes('Clari is running');
       },
       READY_MS,
@@ -117,7 +133,10 @@ describe('the embedded PostgreSQL with npm start and npm run cli', () => {
 
   beforeAll(async () => {
     // npm start builds what is stale; done here first, so the test's own deadlines measure only starts.
-    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs'), 'api', 'web'], { cwd: root, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs'), 'api', 'web'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     if (build.status !== 0) throw new Error(`Building failed:\n${build.stdout}\n${build.stderr}`);
     dataDir = mkdtempSync(path.join(tmpdir(), 'clari-embedded-'));
     pgPort = await freePort();
@@ -127,7 +146,8 @@ describe('the embedded PostgreSQL with npm start and npm run cli', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     env = { ...process.env };
     // Nothing of the test run's services: the embedded defaults, as on a fresh clone.
-    for (const name of Object.keys(env)) if (/^(DATABASE_URL|REDIS_URL|SMTP_URL|OPENAI_|TEST_|JEST_)/.test(name)) delete env[name];
+    for (const name of Object.keys(env))
+      if (/^(DATABASE_URL|REDIS_URL|SMTP_URL|OPENAI_|TEST_|JEST_)/.test(name)) delete env[name];
     Object.assign(env, {
       NODE_ENV: 'development',
       DATA_DIR: dataDir,
@@ -181,7 +201,13 @@ describe('the embedded PostgreSQL with npm start and npm run cli', () => {
     const register = await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Tranquil-Harbour-42', full_name: 'Cli Person', language: 'en', termsAccepted: true }),
+      body: JSON.stringify({
+        email,
+        password: 'Tranquil-Harbour-42',
+        full_name: 'Cli Person',
+        language: 'en',
+        termsAccepted: true,
+      }),
     });
     expect(register.status).toBe(201);
     const postmaster = lockPid();
@@ -192,7 +218,9 @@ describe('the embedded PostgreSQL with npm start and npm run cli', () => {
     const clinician = await cli(['clinician:set', email, 'true']);
     expect(clinician.code).toBe(0);
 
-    expect(await query('SELECT role, is_clinician FROM users WHERE email = $1', [email])).toEqual([{ role: 'admin', is_clinician: true }]);
+    expect(await query('SELECT role, is_clinician FROM users WHERE email = $1', [email])).toEqual([
+      { role: 'admin', is_clinician: true },
+    ]);
     expect(lockPid()).toBe(postmaster);
     expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
   });

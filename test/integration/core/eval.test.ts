@@ -22,7 +22,15 @@ describe('npm run eval against an OpenAI-compatible server', () => {
       provider: 'openai',
       limit: 3,
       out: (line) => lines.push(line),
-      env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', REDIS_URL: '', OPENAI_CHAT_BASE_URL: fake.baseUrl, OPENAI_CHAT_MODEL: 'eval-model', AI_JSON_MODE: mode, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '5000' },
+      env: {
+        DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+        REDIS_URL: '',
+        OPENAI_CHAT_BASE_URL: fake.baseUrl,
+        OPENAI_CHAT_MODEL: 'eval-model',
+        AI_JSON_MODE: mode,
+        OPENAI_MAX_RETRIES: '0',
+        OPENAI_TIMEOUT_MS: '5000',
+      },
     });
     const output = lines.join('\n');
     expect(result.provider).toBe(`openai (${fake.baseUrl}, eval-model, ${mode})`);
@@ -33,7 +41,11 @@ describe('npm run eval against an OpenAI-compatible server', () => {
     expect(result.conversations.map((score) => score.domain).sort()).toEqual(['interview', 'journal', 'reflect']);
     expect(output).toMatch(/interview +en +items +3/);
     expect(result.tokensPerTurn).toEqual({ prompt: 1, completion: 1 });
-    const formats = new Set(fake.requestsTo('chat').map((request) => (request.body.response_format as { type?: string } | undefined)?.type ?? 'prompt'));
+    const formats = new Set(
+      fake
+        .requestsTo('chat')
+        .map((request) => (request.body.response_format as { type?: string } | undefined)?.type ?? 'prompt'),
+    );
     expect([...formats]).toEqual([mode]);
   });
 });

@@ -9,7 +9,13 @@ import { runMigrations } from '../../../apps/api/src/core/database/data-source';
 import { createLogger } from '../../../apps/api/src/core/logging/logger';
 import { createUser, GOOD_PASSWORD, uniqueEmail, type TestUser } from '../../support/accounts';
 import { startTestApp, type TestApp } from '../../support/app-harness';
-import { startPrivatePostgres, startPrivateRedis, waitUntil, type PrivatePostgres, type PrivateRedis } from '../../support/private-services';
+import {
+  startPrivatePostgres,
+  startPrivateRedis,
+  waitUntil,
+  type PrivatePostgres,
+  type PrivateRedis,
+} from '../../support/private-services';
 
 /**
  * Outages of PostgreSQL and Redis, on servers this file starts and stops itself (never the
@@ -36,7 +42,9 @@ function hasRedisServer(): boolean {
   return spawnSync('redis-server', ['--version']).status === 0;
 }
 
-const skipReason = hasRedisServer() ? undefined : 'redis-server is not installed, so this test cannot start and stop its own Redis';
+const skipReason = hasRedisServer()
+  ? undefined
+  : 'redis-server is not installed, so this test cannot start and stop its own Redis';
 
 if (skipReason) {
   describe('outages', () => {
@@ -53,7 +61,10 @@ if (skipReason) {
       pg = await startPrivatePostgres();
       await runMigrations(pg.url);
       redis = await startPrivateRedis();
-      t = await startTestApp({ databaseUrl: pg.url, env: { REDIS_URL: redis.url, REDIS_PREFIX: 'outage', RATE_LIMIT_SCALE: '1000' } });
+      t = await startTestApp({
+        databaseUrl: pg.url,
+        env: { REDIS_URL: redis.url, REDIS_PREFIX: 'outage', RATE_LIMIT_SCALE: '1000' },
+      });
       user = await createUser(t);
     });
 
@@ -86,7 +97,9 @@ if (skipReason) {
         return res.status === 200;
       });
       const recoveredMs = Math.round(performance.now() - after);
-      console.log(`outage pg_terminate_backend: ${killed} backends killed; served again after ${recoveredMs} ms (statuses ${statuses.join(',')})`);
+      console.log(
+        `outage pg_terminate_backend: ${killed} backends killed; served again after ${recoveredMs} ms (statuses ${statuses.join(',')})`,
+      );
       expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
       expect(recoveredMs).toBeLessThan(PROMISED_MS);
       const check = await user.agent.get('/api/auth/check').expect(200);
@@ -119,44 +132,77 @@ if (skipReason) {
           // Needs no database, and is asked with the session cookie on purpose.
           timed(user.agent.get('/api/config')),
         ]);
-        probes.push({ what: 'health', ...health }, { what: 'list', ...list }, { what: 'login', ...login }, { what: 'config', ...config });
+        probes.push(
+          { what: 'health', ...health },
+          { what: 'list', ...list },
+          { what: 'login', ...login },
+          { what: 'config', ...config },
+        );
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       const needsDatabase = probes.filter((p) => p.what !== 'config');
       const slowest = Math.max(...needsDatabase.map((p) => p.ms));
-      console.log(`outage database down: ${needsDatabase.length} requests needing it, all 503, slowest ${slowest} ms; /api/config kept answering 200`);
+      console.log(
+        `outage database down: ${needsDatabase.length} requests needing it, all 503, slowest ${slowest} ms; /api/config kept answering 200`,
+      );
       for (const probe of needsDatabase) {
         expect({ what: probe.what, status: probe.status }).toEqual({ what: probe.what, status: 503 });
         expect(probe.ms).toBeLessThan(PROMISED_MS);
       }
       expect(probes.filter((p) => p.what === 'config').every((p) => p.status === 200)).toBe(true);
       const listDown = probes.find((p) => p.what === 'list');
-      expect(listDown?.body).toMatchObject({ statusCode: 503, code: 'database_unavailable', message: 'The database is not reachable right now. Please try again in a moment.' });
+      expect(listDown?.body).toMatchObject({
+        statusCode: 503,
+        code: 'database_unavailable',
+        message: 'The database is not reachable right now. Please try again in a moment.',
+      });
       const healthDown = probes.find((p) => p.what === 'health');
-      expect(healthDown?.body).toMatchObject({ status: 'error', database: { status: 'down' }, redis: { status: 'up' }, queue: { status: 'up' } });
+      expect(healthDown?.body).toMatchObject({
+        status: 'error',
+        database: { status: 'down' },
+        redis: { status: 'up' },
+        queue: { status: 'up' },
+      });
 
       await pg.start();
       const back = performance.now();
-      await waitUntil('the first answer after the database is back', async () => (await user.agent.get('/reflect/reflections')).status === 200, 30_000, 50);
+      await waitUntil(
+        'the first answer after the database is back',
+        async () => (await user.agent.get('/reflect/reflections')).status === 200,
+        30_000,
+        50,
+      );
       const recoveredMs = Math.round(performance.now() - back);
       await visitor.get('/api/health').expect(200);
       console.log(`outage database restart: answering again ${recoveredMs} ms after the database was back`);
       expect(recoveredMs).toBeLessThan(PROMISED_MS);
 
       const writesAfterRecovery = writes.length;
-      await waitUntil('writes after the restart', () => writes.slice(writesAfterRecovery).some((w) => w.status === 201));
+      await waitUntil('writes after the restart', () =>
+        writes.slice(writesAfterRecovery).some((w) => w.status === 201),
+      );
       writing = false;
       await writer;
 
       expect(writes.every((w) => w.status === 201 || w.status === 503)).toBe(true);
       const acknowledged = writes.filter((w) => w.status === 201);
-      const stored = await pg.query<{ id: string; title: string }>('SELECT id, title FROM reflections WHERE id = ANY($1::uuid[])', [acknowledged.map((w) => w.id)]);
-      console.log(`outage writes: ${writes.length} attempted, ${acknowledged.length} acknowledged, ${writes.length - acknowledged.length} answered 503; ${stored.length} of the acknowledged found after the restart`);
-      expect(new Map(stored.map((row) => [row.id, row.title]))).toEqual(new Map(acknowledged.map((w) => [w.id, w.title])));
+      const stored = await pg.query<{ id: string; title: string }>(
+        'SELECT id, title FROM reflections WHERE id = ANY($1::uuid[])',
+        [acknowledged.map((w) => w.id)],
+      );
+      console.log(
+        `outage writes: ${writes.length} attempted, ${acknowledged.length} acknowledged, ${writes.length - acknowledged.length} answered 503; ${stored.length} of the acknowledged found after the restart`,
+      );
+      expect(new Map(stored.map((row) => [row.id, row.title]))).toEqual(
+        new Map(acknowledged.map((w) => [w.id, w.title])),
+      );
     });
 
     it('while Redis is down: health says so within 2 s, sign-in, sign-up, the Value Explorer and Reflect keep working, queue features answer 503, and all recovers', async () => {
-      const image = () => user.agent.post('/api/yearcompass/yc-generate-image').send({ prompt: 'a calm lake at dawn', sectionNumber: 11, boxId: 's11_picture' });
+      const image = () =>
+        user.agent
+          .post('/api/yearcompass/yc-generate-image')
+          .send({ prompt: 'a calm lake at dawn', sectionNumber: 11, boxId: 's11_picture' });
       await image().expect(200);
 
       await redis.stop();
@@ -168,43 +214,79 @@ if (skipReason) {
         return health.status === 503;
       });
       const noticedMs = Math.round(performance.now() - down);
-      expect(health?.body).toMatchObject({ status: 'error', database: { status: 'up' }, redis: { status: 'down' }, queue: { status: 'down' } });
+      expect(health?.body).toMatchObject({
+        status: 'error',
+        database: { status: 'up' },
+        redis: { status: 'down' },
+        queue: { status: 'down' },
+      });
 
       const login = await timed(t.agent().post('/api/auth/login').send({ email: user.email, password: GOOD_PASSWORD }));
       expect(login.status).toBe(200);
       const email = uniqueEmail('redis-down');
-      const signup = await timed(t.agent().post('/api/auth/register').send({ email, password: GOOD_PASSWORD, full_name: 'Redis Down', language: 'en', termsAccepted: true }));
+      const signup = await timed(
+        t
+          .agent()
+          .post('/api/auth/register')
+          .send({ email, password: GOOD_PASSWORD, full_name: 'Redis Down', language: 'en', termsAccepted: true }),
+      );
       expect(signup.status).toBe(201);
       // The verification e-mail is sent from this process while the queue is unreachable.
       await t.mail.waitFor(email);
       await user.agent.get('/reflect/reflections').expect(200);
       // The Value Explorer saves and its offline guide answers (chat limits fall back to memory).
-      await user.agent.put('/api/value-explorer/data').send({ lifeAreas: ['health'], selectedValues: { health: ['growth'] }, goals: {}, obstacles: {} }).expect(200);
-      expect((await user.agent.get('/api/value-explorer/data').expect(200)).body).toMatchObject({ lifeAreas: ['health'], selectedValues: { health: ['growth'] } });
-      const guide = await user.agent
-        .post('/api/ai-assistant/chat')
-        .send({ message: 'I want to walk every morning', conversationDomain: 'valueexplorer_lifearea', conversationData: { area: { id: 'health' } }, language: 'en' });
+      await user.agent
+        .put('/api/value-explorer/data')
+        .send({ lifeAreas: ['health'], selectedValues: { health: ['growth'] }, goals: {}, obstacles: {} })
+        .expect(200);
+      expect((await user.agent.get('/api/value-explorer/data').expect(200)).body).toMatchObject({
+        lifeAreas: ['health'],
+        selectedValues: { health: ['growth'] },
+      });
+      const guide = await user.agent.post('/api/ai-assistant/chat').send({
+        message: 'I want to walk every morning',
+        conversationDomain: 'valueexplorer_lifearea',
+        conversationData: { area: { id: 'health' } },
+        language: 'en',
+      });
       expect(guide.status).toBe(200);
       const queued = await timed(image());
       expect(queued.status).toBe(503);
-      expect(queued.body).toMatchObject({ code: 'queue_unavailable', message: 'Background processing is not available right now. Please try again in a moment.' });
+      expect(queued.body).toMatchObject({
+        code: 'queue_unavailable',
+        message: 'Background processing is not available right now. Please try again in a moment.',
+      });
       expect(queued.ms).toBeLessThan(PROMISED_MS);
       expect(Math.max(login.ms, signup.ms)).toBeLessThan(PROMISED_MS);
-      console.log(`outage Redis down: health 503 after ${noticedMs} ms (answered in ${health?.ms} ms); login ${login.ms} ms, sign-up ${signup.ms} ms, image request 503 in ${queued.ms} ms`);
+      console.log(
+        `outage Redis down: health 503 after ${noticedMs} ms (answered in ${health?.ms} ms); login ${login.ms} ms, sign-up ${signup.ms} ms, image request 503 in ${queued.ms} ms`,
+      );
 
       await redis.start();
       const back = performance.now();
-      await waitUntil('health after Redis is back', async () => (await t.agent().get('/api/health')).status === 200, 60_000, 100);
+      await waitUntil(
+        'health after Redis is back',
+        async () => (await t.agent().get('/api/health')).status === 200,
+        60_000,
+        100,
+      );
       const recoveredMs = Math.round(performance.now() - back);
       await waitUntil('an image job after Redis is back', async () => (await image()).status === 200, 30_000, 200);
       // Redis came back empty: the periodic clean-up schedules are declared again.
       const client = new Redis(redis.url);
       try {
-        await waitUntil('the repeatable jobs to be declared again', async () => (await client.zcard('outage:bull:maintenance:repeat')) >= 2, 30_000, 200);
+        await waitUntil(
+          'the repeatable jobs to be declared again',
+          async () => (await client.zcard('outage:bull:maintenance:repeat')) >= 2,
+          30_000,
+          200,
+        );
       } finally {
         client.disconnect();
       }
-      const schedules = ((await t.agent().get('/api/health').expect(200)).body as { queue: { schedules: Array<{ status: string }> } }).queue.schedules;
+      const schedules = (
+        (await t.agent().get('/api/health').expect(200)).body as { queue: { schedules: Array<{ status: string }> } }
+      ).queue.schedules;
       expect(schedules.map((s) => s.status)).toEqual(['scheduled', 'scheduled']);
       console.log(`outage Redis restart: health 200 again ${recoveredMs} ms after Redis was back`);
     });
@@ -228,7 +310,10 @@ if (skipReason) {
     });
 
     it('gets bounded answers while Redis accepts connections but answers nothing, and recovers when it resumes', async () => {
-      const image = () => user.agent.post('/api/yearcompass/yc-generate-image').send({ prompt: 'a quiet forest', sectionNumber: 11, boxId: 's11_picture' });
+      const image = () =>
+        user.agent
+          .post('/api/yearcompass/yc-generate-image')
+          .send({ prompt: 'a quiet forest', sectionNumber: 11, boxId: 's11_picture' });
       await image().expect(200);
       redis.freeze();
       try {
@@ -237,9 +322,15 @@ if (skipReason) {
           timed(t.agent().post('/api/auth/login').send({ email: user.email, password: GOOD_PASSWORD })),
           timed(image()),
         ]);
-        console.log(`outage Redis frozen: health ${health.status} in ${health.ms} ms, login ${login.status} in ${login.ms} ms, image request ${queued.status} in ${queued.ms} ms`);
+        console.log(
+          `outage Redis frozen: health ${health.status} in ${health.ms} ms, login ${login.status} in ${login.ms} ms, image request ${queued.status} in ${queued.ms} ms`,
+        );
         expect(health.status).toBe(503);
-        expect(health.body).toMatchObject({ database: { status: 'up' }, redis: { status: 'down' }, queue: { status: 'down' } });
+        expect(health.body).toMatchObject({
+          database: { status: 'up' },
+          redis: { status: 'down' },
+          queue: { status: 'down' },
+        });
         expect(login.status).toBe(200);
         expect(queued).toMatchObject({ status: 503, body: { code: 'queue_unavailable' } });
         for (const res of [health, login, queued]) expect(res.ms).toBeLessThan(PROMISED_MS);
@@ -259,7 +350,14 @@ if (skipReason) {
     beforeAll(async () => {
       redis = await startPrivateRedis();
       // An API process that runs no processors, as in a cluster with separate workers.
-      t = await startTestApp({ env: { REDIS_URL: redis.url, REDIS_PREFIX: 'consumers', RUN_QUEUE_PROCESSORS: 'false', QUEUE_WORKER_TIMEOUT_MS: '2000' } });
+      t = await startTestApp({
+        env: {
+          REDIS_URL: redis.url,
+          REDIS_PREFIX: 'consumers',
+          RUN_QUEUE_PROCESSORS: 'false',
+          QUEUE_WORKER_TIMEOUT_MS: '2000',
+        },
+      });
     });
 
     afterAll(async () => {
@@ -275,17 +373,30 @@ if (skipReason) {
         status: 'error',
         database: { status: 'up' },
         redis: { status: 'up' },
-        queue: { driver: 'bull', status: 'down', consumers: { images: 'none', mail: 'none', maintenance: 'none', transcription: 'none' } },
+        queue: {
+          driver: 'bull',
+          status: 'down',
+          consumers: { images: 'none', mail: 'none', maintenance: 'none', transcription: 'none' },
+        },
       });
 
       const config = { ...t.config, queue: { ...t.config.queue, runProcessors: true } };
       worker = await NestFactory.createApplicationContext(
-        WorkerModule.forRoot({ config, logger: createLogger(config), databaseUrl: process.env.TEST_DATABASE_URL as string, sessionSecret: 'unused-by-the-worker' }),
+        WorkerModule.forRoot({
+          config,
+          logger: createLogger(config),
+          databaseUrl: process.env.TEST_DATABASE_URL as string,
+          sessionSecret: 'unused-by-the-worker',
+        }),
         { logger: false },
       );
       await waitUntil('health to see the worker', async () => (await t.agent().get('/api/health')).status === 200);
       const withWorker = await t.agent().get('/api/health');
-      expect(withWorker.body.queue).toMatchObject({ driver: 'bull', status: 'up', consumers: { images: 'up', mail: 'up', maintenance: 'up', transcription: 'up' } });
+      expect(withWorker.body.queue).toMatchObject({
+        driver: 'bull',
+        status: 'up',
+        consumers: { images: 'up', mail: 'up', maintenance: 'up', transcription: 'up' },
+      });
 
       await worker.close();
       worker = undefined;
@@ -293,7 +404,9 @@ if (skipReason) {
       await waitUntil('health to miss the worker', async () => (await t.agent().get('/api/health')).status === 503);
       const res = await t.agent().get('/api/health');
       expect(res.body.queue).toMatchObject({ status: 'down', consumers: { images: 'none' } });
-      console.log(`outage worker stopped: health 503 for the queue ${Math.round(performance.now() - stopped)} ms later (heartbeat lifetime 2000 ms)`);
+      console.log(
+        `outage worker stopped: health 503 for the queue ${Math.round(performance.now() - stopped)} ms later (heartbeat lifetime 2000 ms)`,
+      );
     });
   });
 }

@@ -26,8 +26,20 @@ describe('platform', () => {
         status: 'up',
         consumers: { images: 'up', mail: 'up', maintenance: 'up', transcription: 'up' },
         schedules: expect.arrayContaining([
-          { job: 'delete-expired-conversations', queue: 'maintenance', everyMs: 15 * 60_000, status: 'scheduled', nextRunAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown },
-          { job: 'delete-expired-interview-sessions', queue: 'maintenance', everyMs: 60 * 60_000, status: 'scheduled', nextRunAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown },
+          {
+            job: 'delete-expired-conversations',
+            queue: 'maintenance',
+            everyMs: 15 * 60_000,
+            status: 'scheduled',
+            nextRunAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+          },
+          {
+            job: 'delete-expired-interview-sessions',
+            queue: 'maintenance',
+            everyMs: 60 * 60_000,
+            status: 'scheduled',
+            nextRunAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+          },
         ]) as unknown,
       },
       mail: { driver: 'smtp' },
@@ -58,7 +70,12 @@ describe('platform', () => {
   it('GET /api/config gives the public contact settings and whether voice input works', async () => {
     const res = await t.agent().get('/api/config');
     // Without an AI provider (the default) there is no transcription, so the SPA offers no microphone.
-    expect(res.body).toEqual({ contactEmail: 'hello@clari.app', companyName: 'Clari AB', companyRegistrationNumber: '559000-0000', transcriptionAvailable: false });
+    expect(res.body).toEqual({
+      contactEmail: 'hello@clari.app',
+      companyName: 'Clari AB',
+      companyRegistrationNumber: '559000-0000',
+      transcriptionAvailable: false,
+    });
   });
 
   it('answers unknown API routes and bad JSON with the one error shape', async () => {
@@ -67,14 +84,23 @@ describe('platform', () => {
     expect(missing.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nothing-here', error: 'Not Found' });
     const badJson = await t.agent().post('/api/auth/login').set('Content-Type', 'application/json').send('{"broken":');
     expect(badJson.status).toBe(400);
-    expect(badJson.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+    expect(badJson.body).toEqual({
+      statusCode: 400,
+      message: 'The request body is not valid JSON.',
+      error: 'Bad Request',
+    });
   });
 
   it('answers 405 with Allow, not 404, to a method a known path does not accept (TRACE and OPTIONS too), before any other check', async () => {
     const trace = await t.agent().trace('/api/health');
     expect(trace.status).toBe(405);
     expect(trace.headers.allow).toBe('GET, HEAD');
-    expect(trace.body).toEqual({ statusCode: 405, message: 'TRACE is not allowed here. This address accepts GET, HEAD.', error: 'Method Not Allowed', code: 'method_not_allowed' });
+    expect(trace.body).toEqual({
+      statusCode: 405,
+      message: 'TRACE is not allowed here. This address accepts GET, HEAD.',
+      error: 'Method Not Allowed',
+      code: 'method_not_allowed',
+    });
     const options = await t.agent().options('/reflect/reflections');
     expect(options.status).toBe(405);
     expect(options.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
@@ -83,7 +109,12 @@ describe('platform', () => {
     expect(remove.status).toBe(405);
     expect(remove.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD', 'PUT']);
     // Nothing else runs first: no cross-origin refusal, no body parsing.
-    const refusedFirst = await t.agent().put('/api/auth/login').set('Origin', 'https://evil.example').set('Content-Type', 'text/plain').send('x');
+    const refusedFirst = await t
+      .agent()
+      .put('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .set('Content-Type', 'text/plain')
+      .send('x');
     expect(refusedFirst.status).toBe(405);
     expect(refusedFirst.headers.allow).toBe('POST');
     // HEAD is served wherever GET is; unknown paths stay 404.
@@ -98,7 +129,12 @@ describe('platform', () => {
   });
 
   it('compares the Origin with PUBLIC_URL and ALLOWED_ORIGINS only, never with the Host header (DNS rebinding)', async () => {
-    const rebound = await t.agent().post('/api/auth/logout').set('Host', 'rebound.example:3000').set('Origin', 'http://rebound.example:3000').send({});
+    const rebound = await t
+      .agent()
+      .post('/api/auth/logout')
+      .set('Host', 'rebound.example:3000')
+      .set('Origin', 'http://rebound.example:3000')
+      .send({});
     expect(rebound.status).toBe(403);
     await t.agent().post('/api/auth/logout').set('Origin', 'http://localhost:3000').send({}).expect(200);
   });
@@ -137,7 +173,9 @@ describe('platform', () => {
     const json = await t.agent().get('/api/docs-json');
     expect(json.status).toBe(200);
     expect(json.body.info.title).toBe('Clari API');
-    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/check', '/api/config']));
+    expect(Object.keys(json.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/check', '/api/config']),
+    );
   });
 
   it('has run the migrations: the session table exists and running them again changes nothing', async () => {
@@ -149,7 +187,10 @@ describe('platform', () => {
 
   it('sends e-mail through SMTP in the recipient’s language', async () => {
     const mail = t.app.get(MailService);
-    await mail.send('lena@example.com', 'resetPassword', 'sv', { name: 'Lena', link: 'http://localhost:3000/reset-password?token=xyz' });
+    await mail.send('lena@example.com', 'resetPassword', 'sv', {
+      name: 'Lena',
+      link: 'http://localhost:3000/reset-password?token=xyz',
+    });
     const received = await t.mail.waitFor('lena@example.com');
     expect(received.subject).toBe('Återställ ditt lösenord till Clari');
     expect(received.text).toContain('Hej Lena,');

@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { freePort, startPrivatePostgres, startPrivateRedis, waitUntil, type PrivatePostgres, type PrivateRedis } from '../../support/private-services';
+import {
+  freePort,
+  startPrivatePostgres,
+  startPrivateRedis,
+  waitUntil,
+  type PrivatePostgres,
+  type PrivateRedis,
+} from '../../support/private-services';
 
 /**
  * The built API and worker as real operating-system processes (as a supervisor runs them),
@@ -29,7 +36,9 @@ function start(script: 'main' | 'worker', env: Record<string, string>): Running 
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, output, exit };
 }
 
@@ -37,7 +46,11 @@ async function health(baseUrl: string): Promise<{ status: number; ms: number; bo
   const started = performance.now();
   try {
     const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) });
-    return { status: res.status, ms: Math.round(performance.now() - started), body: (await res.json()) as Record<string, unknown> };
+    return {
+      status: res.status,
+      ms: Math.round(performance.now() - started),
+      body: (await res.json()) as Record<string, unknown>,
+    };
   } catch {
     return { status: 0, ms: Math.round(performance.now() - started), body: null };
   }
@@ -53,7 +66,10 @@ function keepAliveHeader(baseUrl: string): Promise<string | undefined> {
   });
 }
 
-const skipReason = spawnSync('redis-server', ['--version']).status === 0 ? undefined : 'redis-server is not installed, so this test cannot start and stop its own Redis';
+const skipReason =
+  spawnSync('redis-server', ['--version']).status === 0
+    ? undefined
+    : 'redis-server is not installed, so this test cannot start and stop its own Redis';
 
 if (skipReason) {
   describe('API and worker processes', () => {
@@ -70,7 +86,10 @@ if (skipReason) {
 
     beforeAll(async () => {
       // The processes run the compiled code, as in production: build it when it is older than the sources.
-      const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs'), 'api'], { cwd: root, encoding: 'utf8' });
+      const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs'), 'api'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       if (build.status !== 0) throw new Error(`Building the API failed:\n${build.stdout}\n${build.stderr}`);
       pg = await startPrivatePostgres();
       redis = await startPrivateRedis();
@@ -105,15 +124,26 @@ if (skipReason) {
     });
 
     const alive = (running: Running) => running.child.exitCode === null && running.child.signalCode === null;
-    const describeExit = (running: Running) => `exit ${running.child.exitCode ?? running.child.signalCode}; output:\n${running.output.join('').slice(-4000)}`;
+    const describeExit = (running: Running) =>
+      `exit ${running.child.exitCode ?? running.child.signalCode}; output:\n${running.output.join('').slice(-4000)}`;
 
     it('start, and health sees the worker consuming every queue', async () => {
-      await waitUntil('the API to answer health 200 with the worker seen', async () => {
-        if (!alive(api) || !alive(worker)) throw new Error(`A process ended at start: API ${describeExit(api)}\nworker ${describeExit(worker)}`);
-        return (await health(baseUrl)).status === 200;
-      }, 120_000, 250);
+      await waitUntil(
+        'the API to answer health 200 with the worker seen',
+        async () => {
+          if (!alive(api) || !alive(worker))
+            throw new Error(`A process ended at start: API ${describeExit(api)}\nworker ${describeExit(worker)}`);
+          return (await health(baseUrl)).status === 200;
+        },
+        120_000,
+        250,
+      );
       const res = await health(baseUrl);
-      expect(res.body?.queue).toMatchObject({ driver: 'bull', status: 'up', consumers: { images: 'up', mail: 'up', maintenance: 'up', transcription: 'up' } });
+      expect(res.body?.queue).toMatchObject({
+        driver: 'bull',
+        status: 'up',
+        consumers: { images: 'up', mail: 'up', maintenance: 'up', transcription: 'up' },
+      });
     });
 
     it('keeps idle connections open for 65 s, above a proxy’s usual 60 s', async () => {
@@ -123,7 +153,11 @@ if (skipReason) {
     it('both survive killed backends and a database restart, answering 503 meanwhile and 200 again after', async () => {
       const killed = await pg.terminateBackends();
       expect(killed).toBeGreaterThan(0);
-      await waitUntil('health after the backends were killed', async () => (await health(baseUrl)).status === 200, 30_000);
+      await waitUntil(
+        'health after the backends were killed',
+        async () => (await health(baseUrl)).status === 200,
+        30_000,
+      );
       expect(alive(api) && alive(worker)).toBe(true);
 
       await pg.stop();
@@ -138,8 +172,15 @@ if (skipReason) {
       expect(Math.max(...during)).toBeLessThan(2000);
       await pg.start();
       const back = performance.now();
-      await waitUntil('health after the database is back', async () => (await health(baseUrl)).status === 200, 30_000, 50);
-      console.log(`processes: health 503 in at most ${Math.max(...during)} ms while the database was down; 200 again ${Math.round(performance.now() - back)} ms after it was back`);
+      await waitUntil(
+        'health after the database is back',
+        async () => (await health(baseUrl)).status === 200,
+        30_000,
+        50,
+      );
+      console.log(
+        `processes: health 503 in at most ${Math.max(...during)} ms while the database was down; 200 again ${Math.round(performance.now() - back)} ms after it was back`,
+      );
       expect(alive(api)).toBe(true);
       expect(alive(worker)).toBe(true);
     });
@@ -176,7 +217,9 @@ if (skipReason) {
       loading = false;
       await Promise.all(clients);
       agent.destroy();
-      console.log(`processes: API stopped under keep-alive load in ${stopMs} ms (${answers.length} requests, ${answers.filter((a) => a.connection === 'close').length} answered with Connection: close)`);
+      console.log(
+        `processes: API stopped under keep-alive load in ${stopMs} ms (${answers.length} requests, ${answers.filter((a) => a.connection === 'close').length} answered with Connection: close)`,
+      );
       expect(exit).toEqual({ code: 0, signal: null });
       expect(stopMs).toBeLessThan(5000 + 5000);
       expect(answers.every((a) => a.status === 200 || a.error)).toBe(true);

@@ -8,7 +8,14 @@ import { loadConfig } from '../../../apps/api/src/core/config/app-config';
 import { ConfigModule } from '../../../apps/api/src/core/config/config.module';
 import { QueueModule } from '../../../apps/api/src/core/queue/queue.module';
 import { QueueService } from '../../../apps/api/src/core/queue/queue.service';
-import { JobFailedError, permanentFailure, QUEUE_NAMES, type JobDefinition, type ProcessorJob, type QueueJob } from '../../../apps/api/src/core/queue/queue.types';
+import {
+  JobFailedError,
+  permanentFailure,
+  QUEUE_NAMES,
+  type JobDefinition,
+  type ProcessorJob,
+  type QueueJob,
+} from '../../../apps/api/src/core/queue/queue.types';
 import { startTestApp, type TestApp } from '../../support/app-harness';
 
 interface EchoData {
@@ -33,7 +40,8 @@ function echoJob(name: string): QueueJob<EchoData, { text: string; attempt: numb
 /** The Bull heartbeat is written once the connection is ready; poll rather than race it. */
 async function waitForConsumer(queue: QueueService): Promise<void> {
   const deadline = Date.now() + 15_000;
-  while ((await queue.consumers()).images !== 'up' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while ((await queue.consumers()).images !== 'up' && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 function queueSuite(title: string, redis: boolean) {
@@ -54,7 +62,11 @@ function queueSuite(title: string, redis: boolean) {
 
     it('runs a job and hands its result to the waiting caller, with progress', async () => {
       const progress: number[] = [];
-      const result = await queue.run(job, { text: 'hej' }, { waitTimeoutMs: 10000, onProgress: (p) => progress.push(p) });
+      const result = await queue.run(
+        job,
+        { text: 'hej' },
+        { waitTimeoutMs: 10000, onProgress: (p) => progress.push(p) },
+      );
       expect(result).toEqual({ text: 'HEJ', attempt: 1 });
       expect(progress).toContain(40);
     });
@@ -65,7 +77,9 @@ function queueSuite(title: string, redis: boolean) {
     });
 
     it('reports the final failure', async () => {
-      await expect(queue.run(job, { text: 'never', failTimes: 5 }, { waitTimeoutMs: 10000 })).rejects.toBeInstanceOf(JobFailedError);
+      await expect(queue.run(job, { text: 'never', failTimes: 5 }, { waitTimeoutMs: 10000 })).rejects.toBeInstanceOf(
+        JobFailedError,
+      );
     });
 
     it('reports healthy', async () => {
@@ -100,7 +114,9 @@ if (redisSkip) {
         const Redis = (await import('ioredis')).default;
         const redis = new Redis(process.env.TEST_REDIS_URL as string);
         const keys = await redis.keys(`${process.env.TEST_REDIS_PREFIX}:bull:images:*`);
-        const values = await Promise.all(keys.map(async (k) => ((await redis.type(k)) === 'hash' ? JSON.stringify(await redis.hgetall(k)) : '')));
+        const values = await Promise.all(
+          keys.map(async (k) => ((await redis.type(k)) === 'hash' ? JSON.stringify(await redis.hgetall(k)) : '')),
+        );
         await redis.quit();
         expect(values.join('')).not.toContain('private words');
       } finally {
@@ -120,7 +136,11 @@ const PROBE_ECHO: JobDefinition<ProbeData, { text: string; instance: string }> =
   name: 'probe-echo',
   options: { attempts: 3, backoffMs: 10, timeoutMs: 5000 },
 };
-const PROBE_REFUSE: JobDefinition<Record<string, never>, never> = { queue: 'images', name: 'probe-refuse', options: { attempts: 3, backoffMs: 10, timeoutMs: 5000 } };
+const PROBE_REFUSE: JobDefinition<Record<string, never>, never> = {
+  queue: 'images',
+  name: 'probe-refuse',
+  options: { attempts: 3, backoffMs: 10, timeoutMs: 5000 },
+};
 
 /** One processor class, written once with @nestjs/bull's decorators, for both runners. */
 @Processor('images')
@@ -153,7 +173,9 @@ async function probeContext(redis: boolean): Promise<INestApplicationContext> {
     REDIS_URL: redis ? process.env.TEST_REDIS_URL : undefined,
     REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}-probe`,
   });
-  const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), QueueModule.forRoot(config), ProbeProcessorsModule] }).compile();
+  const moduleRef = await Test.createTestingModule({
+    imports: [ConfigModule.forRoot(config), QueueModule.forRoot(config), ProbeProcessorsModule],
+  }).compile();
   return moduleRef.init();
 }
 
@@ -179,7 +201,11 @@ function sameProcessorSuite(title: string, redis: boolean) {
         bullQueue.on('completed', (job: Job) => completed.push(job.name));
       }
       const progress: number[] = [];
-      const result = await queue.run(PROBE_ECHO, { text: 'hej', failTimes: 2 }, { waitTimeoutMs: 15_000, onProgress: (p) => progress.push(p) });
+      const result = await queue.run(
+        PROBE_ECHO,
+        { text: 'hej', failTimes: 2 },
+        { waitTimeoutMs: 15_000, onProgress: (p) => progress.push(p) },
+      );
       expect(result).toEqual({ text: 'HEJ', instance: probe.instance });
       expect(probe.attempts).toEqual([0, 1, 2].map((attemptsMade) => ({ job: 'probe-echo', attemptsMade })));
       expect(progress).toContain(40);
@@ -237,7 +263,9 @@ function drainOrderSuite(title: string, redis: boolean) {
       await t.close();
       const database = order.indexOf('database');
       expect(database).toBeGreaterThan(-1);
-      expect(order.slice(0, database)).toEqual(expect.arrayContaining(['queue service', ...(redis ? QUEUE_NAMES.map((name) => `bull ${name}`) : [])]));
+      expect(order.slice(0, database)).toEqual(
+        expect.arrayContaining(['queue service', ...(redis ? QUEUE_NAMES.map((name) => `bull ${name}`) : [])]),
+      );
     });
   });
 }

@@ -4,8 +4,15 @@ import * as path from 'node:path';
 import Bull from 'bull';
 import { DataSource } from 'typeorm';
 import { INTERVIEW_MESSAGES, type InterviewStatus } from '@clari/contracts';
-import { InterviewAdminError, createInterviewFromFile, exportInterview } from '../../../apps/api/src/modules/interview/interview-admin';
-import { EXAMPLE_DEFINITION, type InterviewDefinition } from '../../../apps/api/src/modules/interview/interview-definition';
+import {
+  InterviewAdminError,
+  createInterviewFromFile,
+  exportInterview,
+} from '../../../apps/api/src/modules/interview/interview-admin';
+import {
+  EXAMPLE_DEFINITION,
+  type InterviewDefinition,
+} from '../../../apps/api/src/modules/interview/interview-definition';
 import { InterviewRepository } from '../../../apps/api/src/modules/interview/interview.repository';
 import { InterviewRetentionProcessor } from '../../../apps/api/src/modules/interview/jobs/interview-retention.processor';
 import { spaIsBuilt } from '../../../apps/api/src/core/web/spa';
@@ -27,16 +34,32 @@ const redisSkip = process.env.TEST_REDIS_SKIP_REASON;
 type Agent = ReturnType<TestApp['agent']>;
 
 function interviewData(sessionId: string, interviewId = DEMO_INTERVIEW_ID, language = 'en') {
-  return { session_id: sessionId, interview_id: interviewId, language, currentPhase: 'interview', isContextLoaded: true, contextSwitched: false };
+  return {
+    session_id: sessionId,
+    interview_id: interviewId,
+    language,
+    currentPhase: 'interview',
+    isContextLoaded: true,
+    contextSwitched: false,
+  };
 }
 
-async function startSession(agent: Agent, language = 'en', interviewId = DEMO_INTERVIEW_ID): Promise<{ sessionId: string; token: string }> {
+async function startSession(
+  agent: Agent,
+  language = 'en',
+  interviewId = DEMO_INTERVIEW_ID,
+): Promise<{ sessionId: string; token: string }> {
   const res = await agent.post(`/api/interview/${interviewId}/session`).send({ language }).expect(201);
   return res.body as { sessionId: string; token: string };
 }
 
 const say = (agent: Agent, sessionId: string, message: string, language = 'en', interviewId = DEMO_INTERVIEW_ID) =>
-  agent.post('/api/ai-assistant/chat').send({ message, conversationDomain: 'interview', conversationData: interviewData(sessionId, interviewId, language), language });
+  agent.post('/api/ai-assistant/chat').send({
+    message,
+    conversationDomain: 'interview',
+    conversationData: interviewData(sessionId, interviewId, language),
+    language,
+  });
 
 describe('the anonymous interview', () => {
   let t: TestApp;
@@ -50,14 +73,18 @@ describe('the anonymous interview', () => {
   });
   afterAll(() => t?.close());
 
-  const addInterview = (changes: Partial<InterviewDefinition> = {}) => repository.createInterview({ ...EXAMPLE_DEFINITION, ...changes });
+  const addInterview = (changes: Partial<InterviewDefinition> = {}) =>
+    repository.createInterview({ ...EXAMPLE_DEFINITION, ...changes });
 
   it('describes the seeded demo interview to a visitor, in both languages', async () => {
     const res = await t.agent().get(`/api/interview/${DEMO_INTERVIEW_ID}`).expect(200);
     expect(res.body).toEqual({
       interviewId: DEMO_INTERVIEW_ID,
       title: { en: 'Everyday wellbeing', sv: 'Välmående i vardagen' },
-      description: { en: expect.stringContaining('anonymous interview'), sv: expect.stringContaining('anonym intervju') },
+      description: {
+        en: expect.stringContaining('anonymous interview'),
+        sv: expect.stringContaining('anonym intervju'),
+      },
       questionCount: 5,
       retentionDays: 30,
     });
@@ -88,7 +115,12 @@ describe('the anonymous interview', () => {
     expect(first.token).toMatch(/^\d{6}$/);
     expect(second.token).not.toBe(first.token);
     const res = await visitor.get(`/api/interview/${DEMO_INTERVIEW_ID}/session/${first.sessionId}`).expect(200);
-    expect(res.body).toEqual({ token: first.token, status: 'not_started', language: 'sv', createdAt: expect.any(String) });
+    expect(res.body).toEqual({
+      token: first.token,
+      status: 'not_started',
+      language: 'sv',
+      createdAt: expect.any(String),
+    });
     expect(Math.abs(Date.parse(res.body.createdAt) - Date.now())).toBeLessThan(60_000);
   });
 
@@ -112,11 +144,18 @@ describe('the anonymous interview', () => {
     const found = await t.agent().get(`/api/interview/session/token/${token}`).expect(200);
     expect(found.body).toEqual({ interviewId: DEMO_INTERVIEW_ID, sessionId });
     let unknown = '000000';
-    while ((await db.query(`SELECT 1 FROM interview_sessions WHERE token = $1`, [unknown])).length) unknown = String(Number(unknown) + 1).padStart(6, '0');
+    while ((await db.query(`SELECT 1 FROM interview_sessions WHERE token = $1`, [unknown])).length)
+      unknown = String(Number(unknown) + 1).padStart(6, '0');
     const missing = await t.agent().get(`/api/interview/session/token/${unknown}`).expect(404);
-    expect(missing.body).toMatchObject({ message: 'Session not found. Please check your token and try again.', code: 'session_not_found' });
+    expect(missing.body).toMatchObject({
+      message: 'Session not found. Please check your token and try again.',
+      code: 'session_not_found',
+    });
     const malformed = await t.agent().get('/api/interview/session/token/12ab56').expect(400);
-    expect(malformed.body).toMatchObject({ message: 'Please enter a valid 6-digit session token', code: 'invalid_token' });
+    expect(malformed.body).toMatchObject({
+      message: 'Please enter a valid 6-digit session token',
+      code: 'invalid_token',
+    });
   });
 
   it('never shows a session under another interview', async () => {
@@ -134,11 +173,17 @@ describe('the anonymous interview', () => {
     const visitor = t.agent();
     const { sessionId } = await startSession(visitor, 'en');
     const url = `/api/interview/${DEMO_INTERVIEW_ID}/session/${sessionId}`;
-    expect((await visitor.patch(url).send({ language: 'sv' }).expect(200)).body).toMatchObject({ language: 'sv', status: 'not_started' });
+    expect((await visitor.patch(url).send({ language: 'sv' }).expect(200)).body).toMatchObject({
+      language: 'sv',
+      status: 'not_started',
+    });
     expect((await visitor.get(url).expect(200)).body.language).toBe('sv');
     await visitor.patch(url).send({ language: 'fi' }).expect(400);
     await visitor.patch(url).send({}).expect(400);
-    expect((await visitor.patch(url).send({ status: 'in_progress', language: 'en' }).expect(200)).body).toMatchObject({ language: 'en', status: 'in_progress' });
+    expect((await visitor.patch(url).send({ status: 'in_progress', language: 'en' }).expect(200)).body).toMatchObject({
+      language: 'en',
+      status: 'in_progress',
+    });
     await visitor.patch(url).send({ status: 'completed' }).expect(200);
     await visitor.patch(url).send({ language: 'sv' }).expect(409);
   });
@@ -172,12 +217,26 @@ describe('the anonymous interview', () => {
       expect(greeting.body.reply).toContain('Welcome to the interview **Everyday wellbeing**');
       expect(greeting.body.reply).toContain(`**Question 1 of 5:** ${DEMO_QUESTIONS_EN[0]}`);
       expect(greeting.body.reply).toMatch(/don’t share your name/);
-      for (const domain of ['valueexplorer_lifearea', 'reflect_topic', 'yearcompass_dynamicsection', 'valueexplorer_summary']) {
-        const res = await visitor.post('/api/ai-assistant/chat').send({ message: 'hi', conversationDomain: domain, conversationData: interviewData(sessionId) }).expect(401);
+      for (const domain of [
+        'valueexplorer_lifearea',
+        'reflect_topic',
+        'yearcompass_dynamicsection',
+        'valueexplorer_summary',
+      ]) {
+        const res = await visitor
+          .post('/api/ai-assistant/chat')
+          .send({ message: 'hi', conversationDomain: domain, conversationData: interviewData(sessionId) })
+          .expect(401);
         expect(res.body).toMatchObject({ code: 'not_authenticated' });
       }
-      await visitor.post('/api/ai-assistant/chat').send({ message: 'hi', conversationDomain: 'cooking_tips' }).expect(401);
-      await visitor.post('/api/ai-assistant/clear-conversation').send({ conversationDomain: 'interview', conversationData: interviewData(sessionId) }).expect(401);
+      await visitor
+        .post('/api/ai-assistant/chat')
+        .send({ message: 'hi', conversationDomain: 'cooking_tips' })
+        .expect(401);
+      await visitor
+        .post('/api/ai-assistant/clear-conversation')
+        .send({ conversationDomain: 'interview', conversationData: interviewData(sessionId) })
+        .expect(401);
       await visitor.post('/api/transcribe').attach('audio', Buffer.alloc(64, 1), 'a.webm').expect(401);
     });
 
@@ -185,21 +244,35 @@ describe('the anonymous interview', () => {
       const visitor = t.agent();
       const { sessionId } = await startSession(visitor);
       const other = await addInterview();
-      const send = (data: Record<string, unknown>) => visitor.post('/api/ai-assistant/chat').send({ message: 'A long enough answer to count.', conversationDomain: 'interview', conversationData: data });
+      const send = (data: Record<string, unknown>) =>
+        visitor
+          .post('/api/ai-assistant/chat')
+          .send({ message: 'A long enough answer to count.', conversationDomain: 'interview', conversationData: data });
       await send({ interview_id: DEMO_INTERVIEW_ID }).expect(404);
       await send({ session_id: MISSING, interview_id: DEMO_INTERVIEW_ID }).expect(404);
       await send({ session_id: sessionId, interview_id: other }).expect(404);
       await send({ session_id: sessionId }).expect(404);
       await send({ session_id: sessionId, thread_id: sessionId }).expect(404);
-      const res = await visitor.post('/api/ai-assistant/chat').send({ message: 'x'.repeat(4001), conversationDomain: 'interview', conversationData: interviewData(sessionId) }).expect(400);
+      const res = await visitor
+        .post('/api/ai-assistant/chat')
+        .send({
+          message: 'x'.repeat(4001),
+          conversationDomain: 'interview',
+          conversationData: interviewData(sessionId),
+        })
+        .expect(400);
       expect(res.body.message).toMatch(/at most 4000 characters/);
-      expect((await db.query(`SELECT count(*)::int AS n FROM interview_messages WHERE session_id = $1`, [sessionId]))[0].n).toBe(0);
+      expect(
+        (await db.query(`SELECT count(*)::int AS n FROM interview_messages WHERE session_id = $1`, [sessionId]))[0].n,
+      ).toBe(0);
     });
 
     it('follows the guide one question at a time, probes a short answer once, and completes the session with isComplete', async () => {
       const visitor = t.agent();
       const { sessionId, token } = await startSession(visitor);
-      const status = async () => (await visitor.get(`/api/interview/${DEMO_INTERVIEW_ID}/session/${sessionId}`).expect(200)).body.status as InterviewStatus;
+      const status = async () =>
+        (await visitor.get(`/api/interview/${DEMO_INTERVIEW_ID}/session/${sessionId}`).expect(200)).body
+          .status as InterviewStatus;
 
       const short = await say(visitor, sessionId, 'Calm.').expect(200);
       expect(short.body.reply).toBe('What is one small thing that makes such a day good for you?');
@@ -216,7 +289,9 @@ describe('the anonymous interview', () => {
 
       const explain = await say(visitor, sessionId, 'What do you mean?').expect(200);
       // The demo guide's own rephrasing and example, not the question's words again.
-      expect(explain.body.reply).toContain('In other words: When you are under pressure or feel down, what helps you, or what do you tend to do?');
+      expect(explain.body.reply).toContain(
+        'In other words: When you are under pressure or feel down, what helps you, or what do you tend to do?',
+      );
       expect(explain.body.reply).toContain('An answer could be, for example: *I call my sister');
       expect(explain.body.reply).not.toContain(DEMO_QUESTIONS_EN[1]);
       expect(explain.body.reply).not.toContain('Question 3 of 5');
@@ -231,15 +306,25 @@ describe('the anonymous interview', () => {
       expect(reload.body.history).toHaveLength(9);
       expect(reload.body.reply).toBe(pause.body.reply);
 
-      const second = await say(visitor, sessionId, 'I usually go for a long walk in the forest and call a friend. It helps me slow down.').expect(200);
-      expect(second.body.reply).toContain('You mentioned “I usually go for a long walk in the forest and call a friend”.');
+      const second = await say(
+        visitor,
+        sessionId,
+        'I usually go for a long walk in the forest and call a friend. It helps me slow down.',
+      ).expect(200);
+      expect(second.body.reply).toContain(
+        'You mentioned “I usually go for a long walk in the forest and call a friend”.',
+      );
       expect(second.body.reply).toContain(`**Question 3 of 5:** ${DEMO_QUESTIONS_EN[2]}`);
       const skipped = await say(visitor, sessionId, 'Skip this question').expect(200);
       expect(skipped.body.reply).toMatch(/^That’s fine, let’s skip that one\./);
       expect(skipped.body.reply).toContain(`**Question 4 of 5:** ${DEMO_QUESTIONS_EN[3]}`);
       await say(visitor, sessionId, 'Long working days and too many evening meetings get in the way.').expect(200);
       expect(await status()).toBe('in_progress');
-      const last = await say(visitor, sessionId, 'Reminding me to take short breaks and to sleep on time would help.').expect(200);
+      const last = await say(
+        visitor,
+        sessionId,
+        'Reminding me to take short breaks and to sleep on time would help.',
+      ).expect(200);
       expect(last.body.isComplete).toBe(true);
       expect(last.body.reply).toContain('the interview is complete');
       expect(last.body.aiSuggestions).toEqual([]);
@@ -260,9 +345,18 @@ describe('the anonymous interview', () => {
       const { sessionId } = await startSession(visitor, 'sv');
       const greeting = await say(visitor, sessionId, '', 'sv').expect(200);
       expect(greeting.body.reply).toContain('Välkommen till intervjun **Välmående i vardagen**');
-      expect(greeting.body.reply).toContain('**Fråga 1 av 5:** Till att börja med: hur ser en vanlig bra dag ut för dig?');
-      const answer = await say(visitor, sessionId, 'En bra dag börjar med en lugn frukost och en promenad.', 'sv').expect(200);
-      expect(answer.body.reply).toContain('**Fråga 2 av 5:** Vad brukar du göra när du känner dig stressad eller nere?');
+      expect(greeting.body.reply).toContain(
+        '**Fråga 1 av 5:** Till att börja med: hur ser en vanlig bra dag ut för dig?',
+      );
+      const answer = await say(
+        visitor,
+        sessionId,
+        'En bra dag börjar med en lugn frukost och en promenad.',
+        'sv',
+      ).expect(200);
+      expect(answer.body.reply).toContain(
+        '**Fråga 2 av 5:** Vad brukar du göra när du känner dig stressad eller nere?',
+      );
       const skip = await say(visitor, sessionId, 'Hoppa över frågan', 'sv').expect(200);
       expect(skip.body.reply).toMatch(/^Det går bra, vi hoppar över den\./);
     });
@@ -270,22 +364,38 @@ describe('the anonymous interview', () => {
     it('keeps no identifying details: they are removed from what is stored, and Clari asks to leave them out', async () => {
       const visitor = t.agent();
       const { sessionId } = await startSession(visitor);
-      const res = await say(visitor, sessionId, 'My name is Anna Berg, mail me at anna.berg@example.org or call 070-123 45 67. A good day is a calm one.').expect(200);
+      const res = await say(
+        visitor,
+        sessionId,
+        'My name is Anna Berg, mail me at anna.berg@example.org or call 070-123 45 67. A good day is a calm one.',
+      ).expect(200);
       expect(res.body.reply).toMatch(/^Please leave out names and contact details/);
-      const stored = await db.query(`SELECT content FROM interview_messages WHERE session_id = $1 AND role = 'user'`, [sessionId]);
-      expect(stored[0].content).toBe('My name is [name], mail me at [e-mail] or call [phone]. A good day is a calm one.');
-      const everything = JSON.stringify(await db.query(`SELECT * FROM interview_messages WHERE session_id = $1`, [sessionId]));
-      for (const secret of ['Anna', 'Berg', 'anna.berg@example.org', '070-123 45 67']) expect(everything).not.toContain(secret);
+      const stored = await db.query(`SELECT content FROM interview_messages WHERE session_id = $1 AND role = 'user'`, [
+        sessionId,
+      ]);
+      expect(stored[0].content).toBe(
+        'My name is [name], mail me at [e-mail] or call [phone]. A good day is a calm one.',
+      );
+      const everything = JSON.stringify(
+        await db.query(`SELECT * FROM interview_messages WHERE session_id = $1`, [sessionId]),
+      );
+      for (const secret of ['Anna', 'Berg', 'anna.berg@example.org', '070-123 45 67'])
+        expect(everything).not.toContain(secret);
     });
 
     it('lets a signed-in user take part too, but not clear an interview thread', async () => {
       const user: TestUser = await createUser(t);
       const { sessionId } = await startSession(user.agent);
       await say(user.agent, sessionId, 'A good day has time for my family and a run.').expect(200);
-      const clear = await user.agent.post('/api/ai-assistant/clear-conversation').send({ conversationDomain: 'interview', conversationData: interviewData(sessionId) }).expect(400);
+      const clear = await user.agent
+        .post('/api/ai-assistant/clear-conversation')
+        .send({ conversationDomain: 'interview', conversationData: interviewData(sessionId) })
+        .expect(400);
       expect(clear.body).toMatchObject({ code: 'conversation_not_clearable' });
       // The thread is the session's, not the user's.
-      expect((await db.query(`SELECT count(*)::int AS n FROM assistant_conversations WHERE domain = 'interview'`))[0].n).toBe(0);
+      expect(
+        (await db.query(`SELECT count(*)::int AS n FROM assistant_conversations WHERE domain = 'interview'`))[0].n,
+      ).toBe(0);
       expect((await say(t.agent(), sessionId, '').expect(200)).body.history).toHaveLength(3);
     });
 
@@ -303,14 +413,18 @@ describe('the anonymous interview', () => {
   it('limits code guessing per client address with a 429 and Retry-After', async () => {
     const guesser = t.agent('10.250.0.1');
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await guesser.get(`/api/interview/session/token/${String(900000 + i)}`)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await guesser.get(`/api/interview/session/token/${String(900000 + i)}`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 404 || s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
     const limited = await guesser.get('/api/interview/session/token/123456').expect(429);
     expect(limited.body).toMatchObject({ code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
-    await t.agent('10.250.0.2').get('/api/interview/session/token/123456').expect((res) => expect([200, 404]).toContain(res.status));
+    await t
+      .agent('10.250.0.2')
+      .get('/api/interview/session/token/123456')
+      .expect((res) => expect([200, 404]).toContain(res.status));
   });
 
   it('deletes sessions and their messages once the interview’s retention has passed', async () => {
@@ -320,26 +434,43 @@ describe('the anonymous interview', () => {
     const fresh = await startSession(visitor);
     const shortExpired = await startSession(visitor, 'en', shortLived);
     const shortFresh = await startSession(visitor, 'en', shortLived);
-    for (const { sessionId } of [expired, fresh]) await say(visitor, sessionId, 'A good day starts slowly with coffee.').expect(200);
+    for (const { sessionId } of [expired, fresh])
+      await say(visitor, sessionId, 'A good day starts slowly with coffee.').expect(200);
     await say(visitor, shortExpired.sessionId, 'A good day starts slowly with coffee.', 'en', shortLived).expect(200);
-    await db.query(`UPDATE interview_sessions SET created_at = now() - interval '30 days 1 minute' WHERE id = $1`, [expired.sessionId]);
-    await db.query(`UPDATE interview_sessions SET created_at = now() - interval '29 days 23 hours' WHERE id = $1`, [fresh.sessionId]);
-    await db.query(`UPDATE interview_sessions SET created_at = now() - interval '2 days 1 minute' WHERE id = $1`, [shortExpired.sessionId]);
-    await db.query(`UPDATE interview_sessions SET created_at = now() - interval '1 day' WHERE id = $1`, [shortFresh.sessionId]);
+    await db.query(`UPDATE interview_sessions SET created_at = now() - interval '30 days 1 minute' WHERE id = $1`, [
+      expired.sessionId,
+    ]);
+    await db.query(`UPDATE interview_sessions SET created_at = now() - interval '29 days 23 hours' WHERE id = $1`, [
+      fresh.sessionId,
+    ]);
+    await db.query(`UPDATE interview_sessions SET created_at = now() - interval '2 days 1 minute' WHERE id = $1`, [
+      shortExpired.sessionId,
+    ]);
+    await db.query(`UPDATE interview_sessions SET created_at = now() - interval '1 day' WHERE id = $1`, [
+      shortFresh.sessionId,
+    ]);
     const deleted = await t.app.get(InterviewRetentionProcessor).deleteExpired();
     expect(deleted).toBeGreaterThanOrEqual(2);
     const ids = [expired, fresh, shortExpired, shortFresh].map((s) => s.sessionId);
-    const left = (await db.query(`SELECT id FROM interview_sessions WHERE id = ANY($1::uuid[])`, [ids])).map((r: { id: string }) => r.id);
+    const left = (await db.query(`SELECT id FROM interview_sessions WHERE id = ANY($1::uuid[])`, [ids])).map(
+      (r: { id: string }) => r.id,
+    );
     expect(left.sort()).toEqual([fresh.sessionId, shortFresh.sessionId].sort());
-    const messages = await db.query(`SELECT session_id FROM interview_messages WHERE session_id = ANY($1::uuid[])`, [[expired.sessionId, shortExpired.sessionId]]);
+    const messages = await db.query(`SELECT session_id FROM interview_messages WHERE session_id = ANY($1::uuid[])`, [
+      [expired.sessionId, shortExpired.sessionId],
+    ]);
     expect(messages).toEqual([]);
     await visitor.get(`/api/interview/${DEMO_INTERVIEW_ID}/session/${expired.sessionId}`).expect(404);
   });
 
   (redisSkip ? it.skip : it)('schedules the retention sweep on the maintenance queue', async () => {
-    const queue = new Bull('maintenance', process.env.TEST_REDIS_URL as string, { prefix: `${process.env.TEST_REDIS_PREFIX}:bull` });
+    const queue = new Bull('maintenance', process.env.TEST_REDIS_URL as string, {
+      prefix: `${process.env.TEST_REDIS_PREFIX}:bull`,
+    });
     try {
-      const repeatable = (await queue.getRepeatableJobs()).filter((job) => job.name === 'delete-expired-interview-sessions');
+      const repeatable = (await queue.getRepeatableJobs()).filter(
+        (job) => job.name === 'delete-expired-interview-sessions',
+      );
       expect(repeatable).toHaveLength(1);
     } finally {
       await queue.close();
@@ -356,12 +487,23 @@ describe('the anonymous interview', () => {
       const info = await t.agent().get(`/api/interview/${id}`).expect(200);
       expect(info.body).toMatchObject({ title: EXAMPLE_DEFINITION.title, questionCount: 2, retentionDays: 7 });
 
-      writeFileSync(file, JSON.stringify({ title: { en: 'Only English' }, guide: { goal: { en: 'g', sv: 'm' }, questions: [] }, colour: 'red' }));
+      writeFileSync(
+        file,
+        JSON.stringify({
+          title: { en: 'Only English' },
+          guide: { goal: { en: 'g', sv: 'm' }, questions: [] },
+          colour: 'red',
+        }),
+      );
       const refused = createInterviewFromFile(repository, file, 'http://localhost:3000');
       await expect(refused).rejects.toThrow(InterviewAdminError);
-      await expect(createInterviewFromFile(repository, file, 'http://localhost:3000')).rejects.toThrow(/Unknown field "colour"[\s\S]*title\.sv must be a non-empty text[\s\S]*description must be an object[\s\S]*guide\.tone must be an object[\s\S]*guide\.questions must be a list of 1 to 30/);
+      await expect(createInterviewFromFile(repository, file, 'http://localhost:3000')).rejects.toThrow(
+        /Unknown field "colour"[\s\S]*title\.sv must be a non-empty text[\s\S]*description must be an object[\s\S]*guide\.tone must be an object[\s\S]*guide\.questions must be a list of 1 to 30/,
+      );
       writeFileSync(file, '{ not json');
-      await expect(createInterviewFromFile(repository, file, 'http://localhost:3000')).rejects.toThrow(/is not valid JSON/);
+      await expect(createInterviewFromFile(repository, file, 'http://localhost:3000')).rejects.toThrow(
+        /is not valid JSON/,
+      );
     });
 
     it('interview:export writes every session’s anonymous transcript, without the resume codes', async () => {
@@ -371,12 +513,22 @@ describe('the anonymous interview', () => {
       await say(visitor, sessionId, 'Jag planerar veckan på söndagar med en lista.', 'sv', id).expect(200);
       const untouched = await startSession(visitor, 'en', id);
       const exported = await exportInterview(repository, id, new Date('2026-01-02T03:04:05.000Z'));
-      expect(exported.interview).toMatchObject({ id, title: EXAMPLE_DEFINITION.title, guide: EXAMPLE_DEFINITION.guide, active: true, retentionDays: 30 });
+      expect(exported.interview).toMatchObject({
+        id,
+        title: EXAMPLE_DEFINITION.title,
+        guide: EXAMPLE_DEFINITION.guide,
+        active: true,
+        retentionDays: 30,
+      });
       expect(exported.exportedAt).toBe('2026-01-02T03:04:05.000Z');
       expect(exported.sessions.map((s) => s.sessionId)).toEqual([sessionId, untouched.sessionId]);
       const [taken] = exported.sessions;
       expect(taken).toMatchObject({ status: 'in_progress', language: 'sv', completedAt: null });
-      expect(taken.messages.map((m) => [m.role, m.questionIndex])).toEqual([['assistant', null], ['user', 0], ['assistant', null]]);
+      expect(taken.messages.map((m) => [m.role, m.questionIndex])).toEqual([
+        ['assistant', null],
+        ['user', 0],
+        ['assistant', null],
+      ]);
       expect(taken.messages[1].content).toBe('Jag planerar veckan på söndagar med en lista.');
       expect(taken.messages[2].content).toContain('**Fråga 2 av 2:** Vad gör det svårt att plugga som planerat?');
       expect(JSON.stringify(exported)).not.toContain(token);
@@ -393,7 +545,9 @@ describe('the anonymous interview', () => {
       }
       const [before] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [sessionId]);
       expect(before.answered).toBe(0);
-      await say(visitor, sessionId, 'On Sunday evenings I write a list of what to study each day.', 'en', id).expect(200);
+      await say(visitor, sessionId, 'On Sunday evenings I write a list of what to study each day.', 'en', id).expect(
+        200,
+      );
       await say(visitor, sessionId, 'Skip this question', 'en', id).expect(200);
       const exported = await exportInterview(repository, id);
       const session = exported.sessions.find((item) => item.sessionId === sessionId);
@@ -401,13 +555,23 @@ describe('the anonymous interview', () => {
         { index: 0, status: 'answered', answers: ['On Sunday evenings I write a list of what to study each day.'] },
         { index: 1, status: 'skipped', answers: [] },
       ]);
-      expect(session?.messages.filter((m) => m.role === 'user').map((m) => m.kind)).toEqual(['pause', 'question', 'chat', 'answer', 'skip']);
+      expect(session?.messages.filter((m) => m.role === 'user').map((m) => m.kind)).toEqual([
+        'pause',
+        'question',
+        'chat',
+        'answer',
+        'skip',
+      ]);
 
       // A session that paused at a question shows it as paused.
       const paused = await startSession(visitor, 'sv', id);
       await say(visitor, paused.sessionId, 'Jag behöver en paus nu', 'sv', id).expect(200);
       const later = await exportInterview(repository, id);
-      expect(later.sessions.find((item) => item.sessionId === paused.sessionId)?.questions[0]).toEqual({ index: 0, status: 'paused', answers: [] });
+      expect(later.sessions.find((item) => item.sessionId === paused.sessionId)?.questions[0]).toEqual({
+        index: 0,
+        status: 'paused',
+        answers: [],
+      });
     });
   });
 
@@ -430,7 +594,9 @@ describe('the global limit on failed code lookups', () => {
   afterAll(() => t?.close());
 
   it('answers 429 to every address once 60 lookups have failed within 15 minutes', async () => {
-    const { token } = (await t.agent().post(`/api/interview/${DEMO_INTERVIEW_ID}/session`).send({ language: 'en' }).expect(201)).body as { token: string };
+    const { token } = (
+      await t.agent().post(`/api/interview/${DEMO_INTERVIEW_ID}/session`).send({ language: 'en' }).expect(201)
+    ).body as { token: string };
     let guess = 0;
     const nextMiss = () => {
       do guess++;
@@ -464,17 +630,33 @@ describe('the interview through the openai driver and a compatible server', () =
   it('gives the model the guide and the current question, sends no identifiers, and counts progress itself', async () => {
     const visitor = t.agent();
     const { sessionId, token } = await startSession(visitor);
-    const answered = (reply: string) => ({ json: { reply, suggestions: ['Skip'], phase: 'interview', question_answered: true, follow_up_asked: false } });
-    fake.script('chat', { json: { reply: 'Tell me more?', suggestions: [], phase: 'interview', question_answered: false, follow_up_asked: true } });
+    const answered = (reply: string) => ({
+      json: { reply, suggestions: ['Skip'], phase: 'interview', question_answered: true, follow_up_asked: false },
+    });
+    fake.script('chat', {
+      json: {
+        reply: 'Tell me more?',
+        suggestions: [],
+        phase: 'interview',
+        question_answered: false,
+        follow_up_asked: true,
+      },
+    });
     const probe = await say(visitor, sessionId, 'Mail me at someone@example.org, a calm day.').expect(200);
     expect(probe.body).toMatchObject({ reply: 'Tell me more?', isComplete: false });
     const [request] = fake.requestsTo('chat');
-    const context = (request.body.messages as Array<{ role: string; content: string }>).find((m) => m.content.startsWith('CONTEXT'))?.content ?? '';
-    expect(context).toContain(`"current_question":{"number":1,"text":"${DEMO_QUESTIONS_EN[0]}","rephrase":"Think of a day that felt good`);
+    const context =
+      (request.body.messages as Array<{ role: string; content: string }>).find((m) => m.content.startsWith('CONTEXT'))
+        ?.content ?? '';
+    expect(context).toContain(
+      `"current_question":{"number":1,"text":"${DEMO_QUESTIONS_EN[0]}","rephrase":"Think of a day that felt good`,
+    );
     expect(context).toContain(`"probe":"What is one small thing that makes such a day good for you?"`);
     expect(context).toContain(`"next_question":{"number":2,"text":"${DEMO_QUESTIONS_EN[1]}"}`);
     expect(context).toContain('"follow_up_already_asked":false');
-    expect(request.body.response_format).toMatchObject({ json_schema: { schema: { required: expect.arrayContaining(['question_answered', 'follow_up_asked']) } } });
+    expect(request.body.response_format).toMatchObject({
+      json_schema: { schema: { required: expect.arrayContaining(['question_answered', 'follow_up_asked']) } },
+    });
     expect(request.raw).not.toContain('someone@example.org');
     expect(request.raw).not.toContain(sessionId);
     expect(request.raw).not.toContain(token);
@@ -484,16 +666,23 @@ describe('the interview through the openai driver and a compatible server', () =
       const res = await say(visitor, sessionId, `An answer with enough words number ${i + 1}.`).expect(200);
       expect(res.body.isComplete).toBe(false);
     }
-    const followUp = (fake.requestsTo('chat').at(-1)?.body.messages as Array<{ content: string }>).find((m) => m.content.startsWith('CONTEXT'))?.content ?? '';
+    const followUp =
+      (fake.requestsTo('chat').at(-1)?.body.messages as Array<{ content: string }>).find((m) =>
+        m.content.startsWith('CONTEXT'),
+      )?.content ?? '';
     expect(followUp).toContain('"answered_so_far":3');
     // A malformed answer moves nothing on and does not complete the session.
     fake.script('chat', { content: '{"reply": "unfinished' });
     const polite = await say(visitor, sessionId, 'My last answer, with several words.').expect(200);
     expect(polite.body.reply).toMatch(/^I’m sorry, I couldn’t put together an answer/);
-    expect((await visitor.get(`/api/interview/${DEMO_INTERVIEW_ID}/session/${sessionId}`).expect(200)).body.status).toBe('in_progress');
+    expect(
+      (await visitor.get(`/api/interview/${DEMO_INTERVIEW_ID}/session/${sessionId}`).expect(200)).body.status,
+    ).toBe('in_progress');
     fake.script('chat', answered('Thank you, that was all.'));
     const last = await say(visitor, sessionId, 'My last answer, with several words.').expect(200);
     expect(last.body).toMatchObject({ reply: 'Thank you, that was all.', isComplete: true, aiSuggestions: [] });
-    expect((await visitor.get(`/api/interview/${DEMO_INTERVIEW_ID}/session/${sessionId}`).expect(200)).body.status).toBe('completed');
+    expect(
+      (await visitor.get(`/api/interview/${DEMO_INTERVIEW_ID}/session/${sessionId}`).expect(200)).body.status,
+    ).toBe('completed');
   });
 });

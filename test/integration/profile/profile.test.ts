@@ -38,12 +38,29 @@ describe('profile', () => {
   it('shows and updates the profile', async () => {
     const user = await createUser(t, { fullName: 'Maja Ek' });
     const profile = await user.agent.get('/api/profile');
-    expect(profile.body).toEqual({ email: user.email, full_name: 'Maja Ek', language: 'en', pending_email: null, is_clinician: false, role: 'user', created_at: expect.any(String) });
+    expect(profile.body).toEqual({
+      email: user.email,
+      full_name: 'Maja Ek',
+      language: 'en',
+      pending_email: null,
+      is_clinician: false,
+      role: 'user',
+      created_at: expect.any(String),
+    });
 
-    const update = await user.agent.put('/api/update').send({ email: user.email, fullName: '  Maja Ekström ', language: 'sv' });
+    const update = await user.agent
+      .put('/api/update')
+      .send({ email: user.email, fullName: '  Maja Ekström ', language: 'sv' });
     expect(update.status).toBe(200);
-    expect(update.body).toMatchObject({ message: 'Your profile has been updated.', emailChangePending: false, profile: { full_name: 'Maja Ekström', language: 'sv' } });
-    expect((await user.agent.get('/api/auth/check')).body.user).toMatchObject({ full_name: 'Maja Ekström', language: 'sv' });
+    expect(update.body).toMatchObject({
+      message: 'Your profile has been updated.',
+      emailChangePending: false,
+      profile: { full_name: 'Maja Ekström', language: 'sv' },
+    });
+    expect((await user.agent.get('/api/auth/check')).body.user).toMatchObject({
+      full_name: 'Maja Ekström',
+      language: 'sv',
+    });
 
     const bad = await user.agent.put('/api/update').send({ email: 'nope', fullName: '', language: 'fi' });
     expect(bad.status).toBe(400);
@@ -58,8 +75,13 @@ describe('profile', () => {
   it('changes the e-mail only after the new address is verified', async () => {
     const user = await createUser(t);
     const newEmail = uniqueEmail('moved');
-    const update = await user.agent.put('/api/update').send({ email: newEmail, fullName: 'Test Person', language: 'en' });
-    expect(update.body).toMatchObject({ emailChangePending: true, profile: { email: user.email, pending_email: newEmail } });
+    const update = await user.agent
+      .put('/api/update')
+      .send({ email: newEmail, fullName: 'Test Person', language: 'en' });
+    expect(update.body).toMatchObject({
+      emailChangePending: true,
+      profile: { email: user.email, pending_email: newEmail },
+    });
     const mail = await t.mail.waitFor(newEmail);
     expect(mail.subject).toBe('Confirm your new e-mail address for Clari');
     // Until then the old address still signs in and the new one does not.
@@ -79,7 +101,10 @@ describe('profile', () => {
     const before = t.mail.messages.length;
     const res = await a.agent.put('/api/update').send({ email: b.email, fullName: 'A', language: 'en' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ emailChangePending: true, message: `Your profile has been updated. We have sent a link to ${b.email}: your new address is used once you open it.` });
+    expect(res.body).toMatchObject({
+      emailChangePending: true,
+      message: `Your profile has been updated. We have sent a link to ${b.email}: your new address is used once you open it.`,
+    });
     const notice = await t.mail.waitFor(b.email, { after: before });
     expect(notice.subject).toBe('Someone tried to use your e-mail address on Clari');
     expect(notice.text).not.toContain('verify-email?token=');
@@ -89,7 +114,8 @@ describe('profile', () => {
     // One account cannot mail an address over and over.
     const target = uniqueEmail('target');
     const answers: number[] = [];
-    for (let i = 0; i < 5; i++) answers.push((await a.agent.put('/api/update').send({ email: target, fullName: 'A', language: 'en' })).status);
+    for (let i = 0; i < 5; i++)
+      answers.push((await a.agent.put('/api/update').send({ email: target, fullName: 'A', language: 'en' })).status);
     expect(answers.slice(0, 2)).toEqual([200, 200]);
     expect(answers).toContain(429);
   });
@@ -101,16 +127,21 @@ describe('profile', () => {
 
     const photo = await photoWithMetadata();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const first = await owner.agent.post('/api/profile/portrait/upload').attach('portrait', photo, { filename: 'me.txt', contentType: 'text/plain' });
+    const first = await owner.agent
+      .post('/api/profile/portrait/upload')
+      .attach('portrait', photo, { filename: 'me.txt', contentType: 'text/plain' });
     expect(first.status).toBe(200);
     expect(first.body.url).toMatch(/^\/api\/profile\/portrait\/image\?v=1-[\w-]{12}$/);
     expect((await owner.agent.get('/api/profile/portrait')).body).toEqual({ url: first.body.url });
 
-    const image = await owner.agent.get(first.body.url).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const image = await owner.agent
+      .get(first.body.url)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     const meta = await sharp(image.body as Buffer).metadata();
@@ -134,11 +165,23 @@ describe('profile', () => {
 
   it('refuses files that are not images (415) and images over 5 MB (413)', async () => {
     const user = await createUser(t);
-    const text = await user.agent.post('/api/profile/portrait/upload').attach('portrait', Buffer.from('just some text, not a picture'), { filename: 'photo.png', contentType: 'image/png' });
+    const text = await user.agent
+      .post('/api/profile/portrait/upload')
+      .attach('portrait', Buffer.from('just some text, not a picture'), {
+        filename: 'photo.png',
+        contentType: 'image/png',
+      });
     expect(text.status).toBe(415);
-    expect(text.body).toMatchObject({ statusCode: 415, code: 'unsupported_file_type', message: 'Please choose a PNG, JPEG, WebP or GIF image.' });
+    expect(text.body).toMatchObject({
+      statusCode: 415,
+      code: 'unsupported_file_type',
+      message: 'Please choose a PNG, JPEG, WebP or GIF image.',
+    });
 
-    const huge = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const huge = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(5 * 1024 * 1024 + 10),
+    ]);
     const big = await user.agent.post('/api/profile/portrait/upload').attach('portrait', huge, 'big.png');
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ statusCode: 413, code: 'file_too_large' });
@@ -150,7 +193,10 @@ describe('profile', () => {
 
   it('exports all of the user’s data as a JSON download', async () => {
     const user = await createUser(t, { fullName: 'Export Person' });
-    await user.agent.post('/api/profile/portrait/upload').attach('portrait', await photoWithMetadata(), 'me.jpg').expect(200);
+    await user.agent
+      .post('/api/profile/portrait/upload')
+      .attach('portrait', await photoWithMetadata(), 'me.jpg')
+      .expect(200);
     const res = await user.agent.get('/api/export');
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="clari-export-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -166,7 +212,10 @@ describe('profile', () => {
     const user = await createUser(t);
     const otherDevice = t.agent();
     await otherDevice.post('/api/auth/login').send({ email: user.email, password: user.password }).expect(200);
-    await user.agent.post('/api/profile/portrait/upload').attach('portrait', await photoWithMetadata(), 'me.jpg').expect(200);
+    await user.agent
+      .post('/api/profile/portrait/upload')
+      .attach('portrait', await photoWithMetadata(), 'me.jpg')
+      .expect(200);
     await t.agent().post('/api/auth/reset-password').send({ email: user.email }).expect(200);
     const dataSource = t.app.get(DataSource);
     const [{ id }] = await dataSource.query(`SELECT id FROM users WHERE email = $1`, [user.email]);
@@ -182,7 +231,10 @@ describe('profile', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     );
     for (const { table_name } of tables) {
-      const [{ found }] = await dataSource.query(`SELECT count(*)::int AS found FROM "${table_name}" t WHERE t::text LIKE '%' || $1 || '%'`, [id]);
+      const [{ found }] = await dataSource.query(
+        `SELECT count(*)::int AS found FROM "${table_name}" t WHERE t::text LIKE '%' || $1 || '%'`,
+        [id],
+      );
       expect({ table: table_name, found }).toEqual({ table: table_name, found: 0 });
     }
   });
@@ -192,7 +244,14 @@ describe('profile', () => {
     // interviews, interview_sessions and interview_messages belong to no account: the interview
     // is anonymous, and its sessions are deleted by the interview's retention instead.
     // safety_events holds counts per domain and day only, never a user.
-    const NOT_USER_DATA = new Set(['users', 'migrations', 'interviews', 'interview_sessions', 'interview_messages', 'safety_events']);
+    const NOT_USER_DATA = new Set([
+      'users',
+      'migrations',
+      'interviews',
+      'interview_sessions',
+      'interview_messages',
+      'safety_events',
+    ]);
     const tables: Array<{ table_name: string }> = await dataSource.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     );

@@ -10,7 +10,8 @@ import type { FakeOpenAi } from '../../support/fake-openai';
 
 const redisSkip = process.env.TEST_REDIS_SKIP_REASON;
 const IMAGE_URL = /^\/api\/yearcompass\/image\/(\d+)\/(s\d+_[a-z_]+)\?v=(\d+)$/;
-const chat = (user: TestUser, body: Record<string, unknown>) => user.agent.post('/api/ai-assistant/chat').send(body).expect(200);
+const chat = (user: TestUser, body: Record<string, unknown>) =>
+  user.agent.post('/api/ai-assistant/chat').send(body).expect(200);
 
 /** The body of a binary response as a Buffer. */
 function binary(request: supertest.Test): supertest.Test {
@@ -30,8 +31,14 @@ async function photoWithMetadata(): Promise<Buffer> {
 }
 
 /** Generates a picture for section 11 and checks it is served to its owner only. */
-async function generateAndServe(owner: TestUser, other: TestUser, prompt = 'A harbour at dawn, boats leaving one by one.') {
-  const res = await owner.agent.post('/api/yearcompass/yc-generate-image').send({ prompt, sectionNumber: 11, boxId: 's11_picture' });
+async function generateAndServe(
+  owner: TestUser,
+  other: TestUser,
+  prompt = 'A harbour at dawn, boats leaving one by one.',
+) {
+  const res = await owner.agent
+    .post('/api/yearcompass/yc-generate-image')
+    .send({ prompt, sectionNumber: 11, boxId: 's11_picture' });
   expect(res.status).toBe(200);
   expect(res.body.imageUrl).toMatch(IMAGE_URL);
   const image = await binary(owner.agent.get(res.body.imageUrl)).expect(200);
@@ -52,7 +59,10 @@ describe('Year Compass', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    [anna, bo] = await Promise.all([createUser(t, { fullName: 'Anna Lind' }), createUser(t, { language: 'sv', fullName: 'Bo Ek' })]);
+    [anna, bo] = await Promise.all([
+      createUser(t, { fullName: 'Anna Lind' }),
+      createUser(t, { language: 'sv', fullName: 'Bo Ek' }),
+    ]);
   });
   afterAll(() => t?.close());
 
@@ -68,7 +78,11 @@ describe('Year Compass', () => {
       ['get', '/api/yearcompass/image/11/s11_picture?v=1'],
     ] as const) {
       const res = await visitor[method](path);
-      expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 401, code: 'not_authenticated' });
+      expect({ path, status: res.status, code: res.body.code }).toEqual({
+        path,
+        status: 401,
+        code: 'not_authenticated',
+      });
     }
   });
 
@@ -105,9 +119,15 @@ describe('Year Compass', () => {
     expect(new Set(ids.en).size).toBe(ids.en.length);
     expect(ids.en).toEqual(YEAR_COMPASS_SECTIONS.flatMap((section) => section.boxes.map((box) => box.id)));
     const picture = await anna.agent.get('/api/yearcompass/section/11?lang=en').expect(200);
-    expect(picture.body).toMatchObject({ UiSectionTitle: `${years.pastYear} in one picture`, boxes: [{ id: 's11_picture', hasImage: true, box_size: 'large' }] });
+    expect(picture.body).toMatchObject({
+      UiSectionTitle: `${years.pastYear} in one picture`,
+      boxes: [{ id: 's11_picture', hasImage: true, box_size: 'large' }],
+    });
     const ahead = await anna.agent.get('/api/yearcompass/section/18?lang=sv').expect(200);
-    expect(ahead.body).toMatchObject({ UiSectionTitle: `${years.futureYear} i en bild`, boxes: [{ id: 's18_picture', hasImage: true }] });
+    expect(ahead.body).toMatchObject({
+      UiSectionTitle: `${years.futureYear} i en bild`,
+      boxes: [{ id: 's18_picture', hasImage: true }],
+    });
   });
 
   it('speaks the user’s language unless ?lang= says otherwise, and refuses other languages', async () => {
@@ -128,17 +148,35 @@ describe('Year Compass', () => {
   });
 
   it.each(['0', '20', 'abc', '1.5', '-1', '07x'])('answers 400 for section %s on every section path', async (n) => {
-    const expected = { statusCode: 400, code: 'invalid_section', message: 'The section number must be a whole number from 1 to 19.' };
+    const expected = {
+      statusCode: 400,
+      code: 'invalid_section',
+      message: 'The section number must be a whole number from 1 to 19.',
+    };
     expect((await anna.agent.get(`/api/yearcompass/section/${n}`).expect(400)).body).toMatchObject(expected);
-    expect((await anna.agent.put(`/api/yearcompass/section/${n}`).send({ boxes: [] }).expect(400)).body).toMatchObject(expected);
-    expect((await anna.agent.post(`/api/yearcompass/section/${n}/box/s1_calendar`).send({ content: 'x' }).expect(400)).body).toMatchObject(expected);
+    expect((await anna.agent.put(`/api/yearcompass/section/${n}`).send({ boxes: [] }).expect(400)).body).toMatchObject(
+      expected,
+    );
+    expect(
+      (await anna.agent.post(`/api/yearcompass/section/${n}/box/s1_calendar`).send({ content: 'x' }).expect(400)).body,
+    ).toMatchObject(expected);
     await anna.agent.get(`/api/yearcompass/image/${n}/s11_picture`).expect(400);
   });
 
   it('saves a box for its owner only, trimmed, and clears it with an empty text', async () => {
-    const saved = await anna.agent.post('/api/yearcompass/section/3/box/s3_moments').send({ content: '  Midsummer on the island.  ' }).expect(200);
-    expect(saved.body).toMatchObject({ id: 's3_moments', content: 'Midsummer on the island.', UiBoxTitle: 'Moments to remember', box_size: 'large' });
-    expect((await anna.agent.get('/api/yearcompass/section/3').expect(200)).body.boxes[0].content).toBe('Midsummer on the island.');
+    const saved = await anna.agent
+      .post('/api/yearcompass/section/3/box/s3_moments')
+      .send({ content: '  Midsummer on the island.  ' })
+      .expect(200);
+    expect(saved.body).toMatchObject({
+      id: 's3_moments',
+      content: 'Midsummer on the island.',
+      UiBoxTitle: 'Moments to remember',
+      box_size: 'large',
+    });
+    expect((await anna.agent.get('/api/yearcompass/section/3').expect(200)).body.boxes[0].content).toBe(
+      'Midsummer on the island.',
+    );
     expect((await bo.agent.get('/api/yearcompass/section/3').expect(200)).body.boxes[0].content).toBe('');
     await anna.agent.post('/api/yearcompass/section/3/box/s3_grateful').send({ content: 'x' }).expect(200);
     await anna.agent.post('/api/yearcompass/section/3/box/s3_grateful').send({ content: '' }).expect(200);
@@ -147,20 +185,36 @@ describe('Year Compass', () => {
 
   it('refuses unknown boxes (404), over-long content (400) and unknown fields (400), and accepts exactly 10000 characters', async () => {
     for (const path of ['/api/yearcompass/section/3/box/nope', '/api/yearcompass/section/3/box/s4_how']) {
-      expect((await anna.agent.post(path).send({ content: 'x' }).expect(404)).body).toMatchObject({ code: 'unknown_box' });
+      expect((await anna.agent.post(path).send({ content: 'x' }).expect(404)).body).toMatchObject({
+        code: 'unknown_box',
+      });
     }
-    const long = await anna.agent.post('/api/yearcompass/section/5/box/s5_challenges').send({ content: 'x'.repeat(10001) }).expect(400);
+    const long = await anna.agent
+      .post('/api/yearcompass/section/5/box/s5_challenges')
+      .send({ content: 'x'.repeat(10001) })
+      .expect(400);
     expect(long.body.message).toBe('A box can hold at most 10000 characters.');
-    await anna.agent.post('/api/yearcompass/section/5/box/s5_challenges').send({ content: 'x', userId: 'someone' }).expect(400);
+    await anna.agent
+      .post('/api/yearcompass/section/5/box/s5_challenges')
+      .send({ content: 'x', userId: 'someone' })
+      .expect(400);
     await anna.agent.post('/api/yearcompass/section/5/box/s5_challenges').send({ content: 42 }).expect(400);
-    await anna.agent.post('/api/yearcompass/section/5/box/s5_challenges').send({ content: 'y'.repeat(10000) }).expect(200);
+    await anna.agent
+      .post('/api/yearcompass/section/5/box/s5_challenges')
+      .send({ content: 'y'.repeat(10000) })
+      .expect(200);
     expect((await anna.agent.get('/api/yearcompass/section/5').expect(200)).body.boxes[0].content).toHaveLength(10000);
   });
 
   it('saves a whole section at once, and nothing when one box is wrong', async () => {
     const res = await bo.agent
       .put('/api/yearcompass/section/15')
-      .send({ boxes: [{ id: 's15_start', content: 'Promenad varje morgon' }, { id: 's15_commit', content: 'Börjar i januari' }] })
+      .send({
+        boxes: [
+          { id: 's15_start', content: 'Promenad varje morgon' },
+          { id: 's15_commit', content: 'Börjar i januari' },
+        ],
+      })
       .expect(200);
     expect(res.body.boxes.map((box: { id: string; content: string }) => [box.id, box.content])).toEqual([
       ['s15_start', 'Promenad varje morgon'],
@@ -168,50 +222,100 @@ describe('Year Compass', () => {
       ['s15_commit', 'Börjar i januari'],
     ]);
     const before = (await bo.agent.get('/api/yearcompass/section/15').expect(200)).body;
-    const unknown = await bo.agent.put('/api/yearcompass/section/15').send({ boxes: [{ id: 's15_stop', content: 'Scrolla' }, { id: 's16_word', content: 'Mod' }] }).expect(400);
+    const unknown = await bo.agent
+      .put('/api/yearcompass/section/15')
+      .send({
+        boxes: [
+          { id: 's15_stop', content: 'Scrolla' },
+          { id: 's16_word', content: 'Mod' },
+        ],
+      })
+      .expect(400);
     expect(unknown.body).toMatchObject({ code: 'unknown_box', message: 'Section 15 has no box "s16_word".' });
-    await bo.agent.put('/api/yearcompass/section/15').send({ boxes: [{ id: 's15_stop', content: 'Scrolla' }, { id: 's15_stop', content: 'Igen' }] }).expect(400);
-    await bo.agent.put('/api/yearcompass/section/15').send({ boxes: [{ id: 's15_stop', content: 'Scrolla' }, { id: 's15_start', content: 'x'.repeat(10001) }] }).expect(400);
+    await bo.agent
+      .put('/api/yearcompass/section/15')
+      .send({
+        boxes: [
+          { id: 's15_stop', content: 'Scrolla' },
+          { id: 's15_stop', content: 'Igen' },
+        ],
+      })
+      .expect(400);
+    await bo.agent
+      .put('/api/yearcompass/section/15')
+      .send({
+        boxes: [
+          { id: 's15_stop', content: 'Scrolla' },
+          { id: 's15_start', content: 'x'.repeat(10001) },
+        ],
+      })
+      .expect(400);
     await bo.agent.put('/api/yearcompass/section/15').send({ boxes: 'all' }).expect(400);
     expect((await bo.agent.get('/api/yearcompass/section/15').expect(200)).body).toEqual(before);
     expect((await anna.agent.get('/api/yearcompass/section/15').expect(200)).body.boxes[0].content).toBe('');
   });
 
-  (redisSkip ? it.skip : it)('generates a picture on the Bull images queue with the offline provider, leaving nothing in Redis', async () => {
-    expect(t.app.get(QueueService).driverKind).toBe('bull');
-    const marker = 'Lighthouse-Marker-7731 on a quiet winter coast';
-    const first = await generateAndServe(anna, bo, marker);
-    const redis = new Redis(process.env.TEST_REDIS_URL as string);
-    try {
-      const keys = await redis.keys(`${process.env.TEST_REDIS_PREFIX}:bull:images:*`);
-      const values = await Promise.all(keys.map(async (key) => ((await redis.type(key)) === 'hash' ? JSON.stringify(await redis.hgetall(key)) : '')));
-      expect(values.join('')).not.toContain('Lighthouse-Marker-7731');
-    } finally {
-      await redis.quit();
-    }
-    // A new picture gets a new URL; the old version is no longer cached for good.
-    const second = await generateAndServe(anna, bo, 'A forest path in spring.');
-    expect(second).not.toBe(first);
-    const stale = await binary(anna.agent.get(first)).expect(200);
-    expect(stale.headers['cache-control']).toBe('private, no-cache');
-  });
+  (redisSkip ? it.skip : it)(
+    'generates a picture on the Bull images queue with the offline provider, leaving nothing in Redis',
+    async () => {
+      expect(t.app.get(QueueService).driverKind).toBe('bull');
+      const marker = 'Lighthouse-Marker-7731 on a quiet winter coast';
+      const first = await generateAndServe(anna, bo, marker);
+      const redis = new Redis(process.env.TEST_REDIS_URL as string);
+      try {
+        const keys = await redis.keys(`${process.env.TEST_REDIS_PREFIX}:bull:images:*`);
+        const values = await Promise.all(
+          keys.map(async (key) => ((await redis.type(key)) === 'hash' ? JSON.stringify(await redis.hgetall(key)) : '')),
+        );
+        expect(values.join('')).not.toContain('Lighthouse-Marker-7731');
+      } finally {
+        await redis.quit();
+      }
+      // A new picture gets a new URL; the old version is no longer cached for good.
+      const second = await generateAndServe(anna, bo, 'A forest path in spring.');
+      expect(second).not.toBe(first);
+      const stale = await binary(anna.agent.get(first)).expect(200);
+      expect(stale.headers['cache-control']).toBe('private, no-cache');
+    },
+  );
 
   it('refuses to generate without text, for a box without a picture, an unknown box or a bad section', async () => {
-    const empty = await anna.agent.post('/api/yearcompass/yc-generate-image').send({ prompt: '   ', sectionNumber: 18, boxId: 's18_picture' }).expect(400);
-    expect(empty.body).toMatchObject({ code: 'content_required', message: 'Please write something in this box before generating an image.' });
-    const textBox = await anna.agent.post('/api/yearcompass/yc-generate-image').send({ prompt: 'Hello', sectionNumber: 3, boxId: 's3_moments' }).expect(400);
+    const empty = await anna.agent
+      .post('/api/yearcompass/yc-generate-image')
+      .send({ prompt: '   ', sectionNumber: 18, boxId: 's18_picture' })
+      .expect(400);
+    expect(empty.body).toMatchObject({
+      code: 'content_required',
+      message: 'Please write something in this box before generating an image.',
+    });
+    const textBox = await anna.agent
+      .post('/api/yearcompass/yc-generate-image')
+      .send({ prompt: 'Hello', sectionNumber: 3, boxId: 's3_moments' })
+      .expect(400);
     expect(textBox.body).toMatchObject({ code: 'box_without_image' });
-    await anna.agent.post('/api/yearcompass/yc-generate-image').send({ prompt: 'Hello', sectionNumber: 18, boxId: 's11_picture' }).expect(404);
-    const section = await anna.agent.post('/api/yearcompass/yc-generate-image').send({ prompt: 'Hello', sectionNumber: 20, boxId: 's11_picture' }).expect(400);
+    await anna.agent
+      .post('/api/yearcompass/yc-generate-image')
+      .send({ prompt: 'Hello', sectionNumber: 18, boxId: 's11_picture' })
+      .expect(404);
+    const section = await anna.agent
+      .post('/api/yearcompass/yc-generate-image')
+      .send({ prompt: 'Hello', sectionNumber: 20, boxId: 's11_picture' })
+      .expect(400);
     expect(section.body.message).toContain('sectionNumber must be a whole number from 1 to 19.');
-    await anna.agent.post('/api/yearcompass/yc-generate-image').send({ prompt: 'x'.repeat(10001), sectionNumber: 18, boxId: 's18_picture' }).expect(400);
+    await anna.agent
+      .post('/api/yearcompass/yc-generate-image')
+      .send({ prompt: 'x'.repeat(10001), sectionNumber: 18, boxId: 's18_picture' })
+      .expect(400);
     expect((await anna.agent.get('/api/yearcompass/section/18').expect(200)).body.boxes[0].imageUrl).toBeNull();
   });
 
   it('uploads a picture re-encoded without metadata, refuses other files (415) and files over 10 MB (413)', async () => {
     const photo = await photoWithMetadata();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const res = await bo.agent.post('/api/yearcompass/upload-image/18/s18_picture').attach('image', photo, { filename: 'photo.txt', contentType: 'text/plain' }).expect(200);
+    const res = await bo.agent
+      .post('/api/yearcompass/upload-image/18/s18_picture')
+      .attach('image', photo, { filename: 'photo.txt', contentType: 'text/plain' })
+      .expect(200);
     expect(res.body.imageUrl).toMatch(IMAGE_URL);
     const image = await binary(bo.agent.get(res.body.imageUrl)).expect(200);
     const meta = await sharp(image.body as Buffer).metadata();
@@ -219,33 +323,70 @@ describe('Year Compass', () => {
     expect(meta.exif).toBeUndefined();
     expect((image.body as Buffer).toString('latin1')).not.toContain('Secret Model X');
     await anna.agent.get(res.body.imageUrl).expect(404);
-    expect((await bo.agent.get('/api/yearcompass/section/18').expect(200)).body.boxes[0].imageUrl).toBe(res.body.imageUrl);
+    expect((await bo.agent.get('/api/yearcompass/section/18').expect(200)).body.boxes[0].imageUrl).toBe(
+      res.body.imageUrl,
+    );
 
-    const text = await bo.agent.post('/api/yearcompass/upload-image/18/s18_picture').attach('image', Buffer.from('not a picture at all'), { filename: 'a.png', contentType: 'image/png' }).expect(415);
-    expect(text.body).toMatchObject({ code: 'unsupported_file_type', message: 'Please choose a PNG, JPEG, WebP or GIF image.' });
-    const huge = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    expect((await bo.agent.post('/api/yearcompass/upload-image/18/s18_picture').attach('image', huge, 'big.png').expect(413)).body).toMatchObject({ code: 'file_too_large' });
+    const text = await bo.agent
+      .post('/api/yearcompass/upload-image/18/s18_picture')
+      .attach('image', Buffer.from('not a picture at all'), { filename: 'a.png', contentType: 'image/png' })
+      .expect(415);
+    expect(text.body).toMatchObject({
+      code: 'unsupported_file_type',
+      message: 'Please choose a PNG, JPEG, WebP or GIF image.',
+    });
+    const huge = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(10 * 1024 * 1024 + 10),
+    ]);
+    expect(
+      (await bo.agent.post('/api/yearcompass/upload-image/18/s18_picture').attach('image', huge, 'big.png').expect(413))
+        .body,
+    ).toMatchObject({ code: 'file_too_large' });
     await bo.agent.post('/api/yearcompass/upload-image/18/s18_picture').expect(415);
     await bo.agent.post('/api/yearcompass/upload-image/3/s3_moments').attach('image', photo, 'a.jpg').expect(400);
     await bo.agent.post('/api/yearcompass/upload-image/18/nope').attach('image', photo, 'a.jpg').expect(404);
     // The failed uploads kept the picture.
-    expect((await bo.agent.get('/api/yearcompass/section/18').expect(200)).body.boxes[0].imageUrl).toBe(res.body.imageUrl);
+    expect((await bo.agent.get('/api/yearcompass/section/18').expect(200)).body.boxes[0].imageUrl).toBe(
+      res.body.imageUrl,
+    );
   });
 
   it('Clari (offline) asks box by box, writes each answer into the box it asked about, and tells so', async () => {
     const user = await createUser(t);
-    const boxes = async () => (await user.agent.get('/api/yearcompass/section/3').expect(200)).body.boxes.map((box: { id: string; content: string }) => ({ id: box.id, content: box.content }));
+    const boxes = async () =>
+      (await user.agent.get('/api/yearcompass/section/3').expect(200)).body.boxes.map(
+        (box: { id: string; content: string }) => ({ id: box.id, content: box.content }),
+      );
     const data = async () => ({ sectionNumber: 3, boxes: await boxes() });
-    const opening = await chat(user, { message: '', conversationDomain: 'yearcompass_dynamicsection', conversationData: await data() });
+    const opening = await chat(user, {
+      message: '',
+      conversationDomain: 'yearcompass_dynamicsection',
+      conversationData: await data(),
+    });
     expect(opening.body.reply).toContain('**Moments to remember:**');
-    expect(opening.body).toMatchObject({ history: [], currentPhase: 's3_moments', aiSuggestions: ['Help me get started', 'Skip this box'] });
+    expect(opening.body).toMatchObject({
+      history: [],
+      currentPhase: 's3_moments',
+      aiSuggestions: ['Help me get started', 'Skip this box'],
+    });
 
-    const help = await chat(user, { message: 'Help me get started', conversationDomain: 'yearcompass_dynamicsection', conversationData: await data() });
+    const help = await chat(user, {
+      message: 'Help me get started',
+      conversationDomain: 'yearcompass_dynamicsection',
+      conversationData: await data(),
+    });
     expect(help.body.updates).toEqual([]);
     expect(help.body.currentPhase).toBe('s3_moments');
 
-    const first = await chat(user, { message: 'Midsummer on the island with my sister.', conversationDomain: 'yearcompass_dynamicsection', conversationData: await data() });
-    expect(first.body.updates).toEqual([{ box_id: 's3_moments', section_number: 3, content: 'Midsummer on the island with my sister.' }]);
+    const first = await chat(user, {
+      message: 'Midsummer on the island with my sister.',
+      conversationDomain: 'yearcompass_dynamicsection',
+      conversationData: await data(),
+    });
+    expect(first.body.updates).toEqual([
+      { box_id: 's3_moments', section_number: 3, content: 'Midsummer on the island with my sister.' },
+    ]);
     expect(first.body.reply).toContain('I’ve added that to **Moments to remember**.');
     expect(first.body.reply).toContain('**Grateful for:**');
     expect(first.body.currentPhase).toBe('s3_grateful');
@@ -256,16 +397,29 @@ describe('Year Compass', () => {
 
     // The user typed into the box meanwhile; Clari's answer is appended, nothing is lost.
     await user.agent.post('/api/yearcompass/section/3/box/s3_grateful').send({ content: 'My health.' }).expect(200);
-    const second = await chat(user, { message: 'My sister, for always being there.', conversationDomain: 'yearcompass_dynamicsection', conversationData: await data() });
-    expect(second.body.updates).toEqual([{ box_id: 's3_grateful', section_number: 3, content: 'My health.\n\nMy sister, for always being there.' }]);
+    const second = await chat(user, {
+      message: 'My sister, for always being there.',
+      conversationDomain: 'yearcompass_dynamicsection',
+      conversationData: await data(),
+    });
+    expect(second.body.updates).toEqual([
+      { box_id: 's3_grateful', section_number: 3, content: 'My health.\n\nMy sister, for always being there.' },
+    ]);
     expect(second.body.reply).toContain('Now every box in');
     expect(second.body.currentPhase).toBe('reflect');
     expect((await boxes())[1].content).toBe('My health.\n\nMy sister, for always being there.');
 
     // Reflection once every box has content: nothing is written.
-    const reflect = await chat(user, { message: 'I notice how much family meant this year.', conversationDomain: 'yearcompass_dynamicsection', conversationData: await data() });
+    const reflect = await chat(user, {
+      message: 'I notice how much family meant this year.',
+      conversationDomain: 'yearcompass_dynamicsection',
+      conversationData: await data(),
+    });
     expect(reflect.body.updates).toEqual([]);
-    expect(reflect.body.aiSuggestions).toEqual(['What stands out in what I wrote?', 'What do I take with me from this?']);
+    expect(reflect.body.aiSuggestions).toEqual([
+      'What stands out in what I wrote?',
+      'What do I take with me from this?',
+    ]);
     expect(reflect.body.history).toHaveLength(9);
   });
 
@@ -274,39 +428,83 @@ describe('Year Compass', () => {
     await user.agent.post('/api/yearcompass/section/16/box/s16_word').send({ content: 'Lugn' }).expect(200);
     await user.agent.post('/api/yearcompass/section/17/box/s17_wish').send({ content: 'Untouched wish' }).expect(200);
     // Stale and forged data: the word box looks empty, and a box of section 17 is smuggled in.
-    const forged = { sectionNumber: '16', boxes: [{ id: 's16_word', content: '' }, { id: 's16_why', content: '' }, { id: 's17_wish', content: '' }] };
-    const res = await chat(user, { message: 'Mod', conversationDomain: 'yearcompass_dynamicsection', conversationData: forged });
+    const forged = {
+      sectionNumber: '16',
+      boxes: [
+        { id: 's16_word', content: '' },
+        { id: 's16_why', content: '' },
+        { id: 's17_wish', content: '' },
+      ],
+    };
+    const res = await chat(user, {
+      message: 'Mod',
+      conversationDomain: 'yearcompass_dynamicsection',
+      conversationData: forged,
+    });
     expect(res.body.reply).toContain('Jag har lagt till det i **Ditt ord**.');
     expect(res.body.updates).toEqual([{ box_id: 's16_word', section_number: 16, content: 'Mod' }]);
     const section = (await user.agent.get('/api/yearcompass/section/16').expect(200)).body;
     expect(section.boxes.map((box: { content: string }) => box.content)).toEqual(['Lugn\n\nMod', '']);
-    expect((await user.agent.get('/api/yearcompass/section/17').expect(200)).body.boxes[0].content).toBe('Untouched wish');
+    expect((await user.agent.get('/api/yearcompass/section/17').expect(200)).body.boxes[0].content).toBe(
+      'Untouched wish',
+    );
     expect((await anna.agent.get('/api/yearcompass/section/16').expect(200)).body.boxes[0].content).toBe('');
     expect((await bo.agent.get('/api/yearcompass/section/16').expect(200)).body.boxes[0].content).toBe('');
   });
 
   it('keeps the pictures and boxes of other users unreachable: the same path gives each user their own picture or 404', async () => {
-    const res = await bo.agent.post('/api/yearcompass/upload-image/11/s11_picture').attach('image', await photoWithMetadata(), 'me.jpg').expect(200);
+    const res = await bo.agent
+      .post('/api/yearcompass/upload-image/11/s11_picture')
+      .attach('image', await photoWithMetadata(), 'me.jpg')
+      .expect(200);
     const [, section, box] = IMAGE_URL.exec(res.body.imageUrl) as RegExpExecArray;
     const [stranger, neighbour] = await Promise.all([createUser(t), createUser(t)]);
     await stranger.agent.get(res.body.imageUrl).expect(404);
     await stranger.agent.get(`/api/yearcompass/image/${section}/${box}`).expect(404);
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 200, b: 10 } } }).png().toBuffer();
-    await neighbour.agent.post('/api/yearcompass/upload-image/11/s11_picture').attach('image', small, 'mine.png').expect(200);
+    const small = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 200, b: 10 } },
+    })
+      .png()
+      .toBuffer();
+    await neighbour.agent
+      .post('/api/yearcompass/upload-image/11/s11_picture')
+      .attach('image', small, 'mine.png')
+      .expect(200);
     const seen = await binary(neighbour.agent.get(res.body.imageUrl)).expect(200);
     expect(await sharp(seen.body as Buffer).metadata()).toMatchObject({ width: 300, height: 200 });
     expect((await binary(bo.agent.get(res.body.imageUrl)).expect(200)).body).not.toEqual(seen.body);
-    expect((await stranger.agent.get('/api/yearcompass/section/15').expect(200)).body.boxes.every((b: { content: string }) => b.content === '')).toBe(true);
+    expect(
+      (await stranger.agent.get('/api/yearcompass/section/15').expect(200)).body.boxes.every(
+        (b: { content: string }) => b.content === '',
+      ),
+    ).toBe(true);
   });
 
   it('exports the boxes and the pictures’ metadata (no bytes), and deletes everything with the account', async () => {
     const user = await createUser(t);
-    await user.agent.post('/api/yearcompass/section/19/box/s19_promise').send({ content: 'To rest without guilt.' }).expect(200);
-    await user.agent.post('/api/yearcompass/upload-image/18/s18_picture').attach('image', await photoWithMetadata(), 'me.jpg').expect(200);
+    await user.agent
+      .post('/api/yearcompass/section/19/box/s19_promise')
+      .send({ content: 'To rest without guilt.' })
+      .expect(200);
+    await user.agent
+      .post('/api/yearcompass/upload-image/18/s18_picture')
+      .attach('image', await photoWithMetadata(), 'me.jpg')
+      .expect(200);
     const exported = (await user.agent.get('/api/export').expect(200)).body.yearCompass;
-    expect(exported.boxes).toEqual([{ sectionNumber: 19, boxId: 's19_promise', content: 'To rest without guilt.', updatedAt: expect.any(String) }]);
+    expect(exported.boxes).toEqual([
+      { sectionNumber: 19, boxId: 's19_promise', content: 'To rest without guilt.', updatedAt: expect.any(String) },
+    ]);
     expect(exported.images).toEqual([
-      { sectionNumber: 18, boxId: 's18_picture', source: 'uploaded', mimeType: 'image/webp', width: 1200, height: 900, bytes: expect.any(Number), updatedAt: expect.any(String) },
+      {
+        sectionNumber: 18,
+        boxId: 's18_picture',
+        source: 'uploaded',
+        mimeType: 'image/webp',
+        width: 1200,
+        height: 900,
+        bytes: expect.any(Number),
+        updatedAt: expect.any(String),
+      },
     ]);
     expect(JSON.stringify(exported).length).toBeLessThan(1000);
 
@@ -353,7 +551,11 @@ describe('Year Compass through the openai driver and a compatible server', () =>
   beforeEach(() => fake.reset());
 
   it('draws through the images endpoint, without the user’s name or e-mail in the prompt', async () => {
-    await generateAndServe(user, other, `Karin by the sea in Skåne, write to me at ${user.email} or call 070-123 45 67.`);
+    await generateAndServe(
+      user,
+      other,
+      `Karin by the sea in Skåne, write to me at ${user.email} or call 070-123 45 67.`,
+    );
     const [request] = fake.requestsTo('image');
     expect(request.body).toMatchObject({ model: 'fake-image', n: 1 });
     const prompt = String(request.body.prompt);
@@ -371,14 +573,23 @@ describe('Year Compass through the openai driver and a compatible server', () =>
   it('answers 502 with the spec’s text when the provider refuses, without retrying, and keeps the old picture', async () => {
     const before = (await user.agent.get('/api/yearcompass/section/11').expect(200)).body.boxes[0].imageUrl;
     fake.script('image', { status: 400, error: 'Your request was rejected by the safety system.' });
-    const res = await user.agent.post('/api/yearcompass/yc-generate-image').send({ prompt: 'Something the provider refuses.', sectionNumber: 11, boxId: 's11_picture' }).expect(502);
-    expect(res.body).toMatchObject({ message: 'Error generating image. Please try again.', code: 'image_generation_failed' });
+    const res = await user.agent
+      .post('/api/yearcompass/yc-generate-image')
+      .send({ prompt: 'Something the provider refuses.', sectionNumber: 11, boxId: 's11_picture' })
+      .expect(502);
+    expect(res.body).toMatchObject({
+      message: 'Error generating image. Please try again.',
+      code: 'image_generation_failed',
+    });
     expect(fake.requestsTo('image')).toHaveLength(1);
     expect((await user.agent.get('/api/yearcompass/section/11').expect(200)).body.boxes[0].imageUrl).toBe(before);
   });
 
   it('applies only the model’s updates for boxes of the section, within the limit', async () => {
-    await user.agent.post('/api/yearcompass/section/6/box/s6_lessons').send({ content: 'Rest is work too.' }).expect(200);
+    await user.agent
+      .post('/api/yearcompass/section/6/box/s6_lessons')
+      .send({ content: 'Rest is work too.' })
+      .expect(200);
     fake.script('chat', {
       json: {
         reply: 'I added that to **The wisest moment**.',
@@ -393,12 +604,27 @@ describe('Year Compass through the openai driver and a compatible server', () =>
         ],
       },
     });
-    const data = { sectionNumber: 6, boxes: [{ id: 's6_lessons', content: 'Rest is work too.' }, { id: 's6_wisest', content: '' }] };
-    const res = await chat(user, { message: 'My grandmother said nothing is wasted.', conversationDomain: 'yearcompass_dynamicsection', conversationData: data });
-    expect(res.body.updates).toEqual([{ box_id: 's6_wisest', section_number: 6, content: 'My grandmother: “Nothing is wasted.”' }]);
+    const data = {
+      sectionNumber: 6,
+      boxes: [
+        { id: 's6_lessons', content: 'Rest is work too.' },
+        { id: 's6_wisest', content: '' },
+      ],
+    };
+    const res = await chat(user, {
+      message: 'My grandmother said nothing is wasted.',
+      conversationDomain: 'yearcompass_dynamicsection',
+      conversationData: data,
+    });
+    expect(res.body.updates).toEqual([
+      { box_id: 's6_wisest', section_number: 6, content: 'My grandmother: “Nothing is wasted.”' },
+    ]);
     expect(res.body.currentPhase).toBe('reflect');
     const section = (await user.agent.get('/api/yearcompass/section/6').expect(200)).body;
-    expect(section.boxes.map((box: { content: string }) => box.content)).toEqual(['Rest is work too.', 'My grandmother: “Nothing is wasted.”']);
+    expect(section.boxes.map((box: { content: string }) => box.content)).toEqual([
+      'Rest is work too.',
+      'My grandmother: “Nothing is wasted.”',
+    ]);
     expect((await user.agent.get('/api/yearcompass/section/7').expect(200)).body.boxes[0].content).toBe('');
     // The model saw the section's boxes as data, with the schema of updates.
     const [request] = fake.requestsTo('chat');

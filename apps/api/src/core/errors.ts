@@ -14,7 +14,8 @@ export class OperatorError extends Error {
  */
 export function describeError(error: unknown, options: { stack?: boolean } = {}): string {
   if (error instanceof Error) {
-    const own = options.stack && !(error instanceof OperatorError) && error.stack ? error.stack : error.message || error.name;
+    const own =
+      options.stack && !(error instanceof OperatorError) && error.stack ? error.stack : error.message || error.name;
     const code = (error as NodeJS.ErrnoException).code;
     const text = code && !own.includes(code) ? `${own} (${code})` : own;
     return error.cause === undefined ? text : `${text}\nCaused by: ${describeError(error.cause, options)}`;

@@ -64,15 +64,31 @@ const API_ERROR: SchemaObject = {
     statusCode: { type: 'integer', minimum: 400, maximum: 599, example: 400 },
     message: { type: 'string', example: 'Please enter a valid e-mail address.' },
     error: { type: 'string', example: 'Bad Request' },
-    code: { type: 'string', example: 'rate_limited', description: 'A stable machine-readable reason, for domain errors.' },
-    retryAfter: { type: 'integer', minimum: 0, example: 120, description: 'Seconds to wait before trying again (429, 503); also sent as Retry-After.' },
-    area: { type: 'string', example: 'family', description: 'Value Explorer: the life area a validation error is about.' },
+    code: {
+      type: 'string',
+      example: 'rate_limited',
+      description: 'A stable machine-readable reason, for domain errors.',
+    },
+    retryAfter: {
+      type: 'integer',
+      minimum: 0,
+      example: 120,
+      description: 'Seconds to wait before trying again (429, 503); also sent as Retry-After.',
+    },
+    area: {
+      type: 'string',
+      example: 'family',
+      description: 'Value Explorer: the life area a validation error is about.',
+    },
     from: { type: 'string', example: 'completed', description: 'Interview: the status a refused change started from.' },
     to: { type: 'string', example: 'in_progress', description: 'Interview: the status a refused change asked for.' },
   },
 };
 
-const RETRY_AFTER_HEADER = { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } };
+const RETRY_AFTER_HEADER = {
+  description: 'Seconds to wait before trying again.',
+  schema: { type: 'integer', minimum: 0 },
+};
 
 const NOT_FOUND: ResponseObject = {
   description: 'No route has this path (any path under /api that the document does not list).',
@@ -80,8 +96,15 @@ const NOT_FOUND: ResponseObject = {
 };
 
 const METHOD_NOT_ALLOWED: ResponseObject = {
-  description: 'The path exists but does not accept the method (TRACE, OPTIONS, or any method the path’s operations do not list; GET implies HEAD). Allow lists the methods it accepts.',
-  headers: { Allow: { required: true, description: 'The methods the path accepts, e.g. "GET, HEAD".', schema: { type: 'string', example: 'GET, HEAD' } } },
+  description:
+    'The path exists but does not accept the method (TRACE, OPTIONS, or any method the path’s operations do not list; GET implies HEAD). Allow lists the methods it accepts.',
+  headers: {
+    Allow: {
+      required: true,
+      description: 'The methods the path accepts, e.g. "GET, HEAD".',
+      schema: { type: 'string', example: 'GET, HEAD' },
+    },
+  },
   content: {
     [JSON_TYPE]: {
       schema: ref(ERROR_SCHEMA),
@@ -134,7 +157,11 @@ function jsonBodyOf(operation: OperationObject): MediaTypeObject | undefined {
  * and of the objects nested in it that have a class of their own; free-form objects (e.g.
  * conversationData, whose unknown keys are dropped) stay open.
  */
-function closeSchema(schema: SchemaObject | ReferenceObject | undefined, schemas: Record<string, SchemaObject | ReferenceObject>, seen = new Set<string>()): void {
+function closeSchema(
+  schema: SchemaObject | ReferenceObject | undefined,
+  schemas: Record<string, SchemaObject | ReferenceObject>,
+  seen = new Set<string>(),
+): void {
   if (!schema) return;
   if (isReference(schema)) {
     const name = schema.$ref.replace('#/components/schemas/', '');
@@ -148,7 +175,8 @@ function closeSchema(schema: SchemaObject | ReferenceObject | undefined, schemas
     for (const property of Object.values(schema.properties)) closeSchema(property, schemas, seen);
   }
   if (schema.items) closeSchema(schema.items, schemas, seen);
-  for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) closeSchema(part, schemas, seen);
+  for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])])
+    closeSchema(part, schemas, seen);
 }
 
 /**
@@ -164,7 +192,8 @@ function normaliseErrors(operation: OperationObject): void {
       const schema = media.schema;
       if (schema && (isReference(schema) || schema.type || schema.properties)) ownSchema = schema;
       const example: unknown = media.example ?? (schema && !isReference(schema) ? schema.example : undefined);
-      if (example && typeof example === 'object') examples[exampleName(example as Example, examples)] = { value: example };
+      if (example && typeof example === 'object')
+        examples[exampleName(example as Example, examples)] = { value: example };
       for (const [name, value] of Object.entries(media.examples ?? {})) examples[name] = value as ExampleObject;
     }
     const content: MediaTypeObject = { schema: ownSchema ?? ref(ERROR_SCHEMA) };
@@ -176,7 +205,12 @@ function normaliseErrors(operation: OperationObject): void {
 
 function exampleName(example: Example, taken: Record<string, unknown>): string {
   const { code, statusCode } = example as { code?: unknown; statusCode?: unknown };
-  const base = typeof code === 'string' ? code : typeof statusCode === 'number' ? (STATUS_TEXT[statusCode]?.replace(/\s+/g, '') ?? 'error') : 'error';
+  const base =
+    typeof code === 'string'
+      ? code
+      : typeof statusCode === 'number'
+        ? (STATUS_TEXT[statusCode]?.replace(/\s+/g, '') ?? 'error')
+        : 'error';
   let name = base.charAt(0).toLowerCase() + base.slice(1);
   for (let i = 2; name in taken; i++) name = `${base}${i}`;
   return name;
@@ -187,9 +221,15 @@ const SHARED_EXAMPLES: Record<string, ExampleObject> = {
   NotJson: { summary: 'The body is not valid JSON', value: error(400, REQUEST_MESSAGES.bodyNotJson) },
   UnknownField: { summary: 'A field the schema does not list', value: error(400, 'Unknown field "admin"') },
   InvalidText: { summary: 'NUL or half a surrogate pair in a text', value: error(400, invalidTextMessage('message')) },
-  InvalidParameter: { summary: 'NUL or half a surrogate pair in a path or query value', value: error(400, invalidTextMessage('id')) },
+  InvalidParameter: {
+    summary: 'NUL or half a surrogate pair in a path or query value',
+    value: error(400, invalidTextMessage('id')),
+  },
   BodyRequired: { summary: 'No body', value: error(400, REQUEST_MESSAGES.bodyRequired) },
-  UnexpectedFormField: { summary: 'A file under another field name, or a second file', value: error(400, 'Unexpected field - photo') },
+  UnexpectedFormField: {
+    summary: 'A file under another field name, or a second file',
+    value: error(400, 'Unexpected field - photo'),
+  },
   UnsupportedType: { summary: 'Not sent as application/json', value: error(415, REQUEST_MESSAGES.unsupportedType) },
   CrossOrigin: { summary: 'Sent from another site', value: error(403, 'Cross-origin request refused') },
   DatabaseUnavailable: { summary: 'PostgreSQL is not reachable', value: unavailableBody('database') },
@@ -200,7 +240,13 @@ function shared(name: keyof typeof SHARED_EXAMPLES): ReferenceObject {
 }
 
 /** Adds an example (and the status, when the operation does not list it yet) to an error answer. */
-function addError(operation: OperationObject, status: number, name: string, example: ExampleObject | ReferenceObject, description?: string): void {
+function addError(
+  operation: OperationObject,
+  status: number,
+  name: string,
+  example: ExampleObject | ReferenceObject,
+  description?: string,
+): void {
   const existing = operation.responses[status] as ResponseObject | undefined;
   const response: ResponseObject = existing ?? { description: description ?? STATUS_TEXT[status] };
   const media = (response.content ??= {})[JSON_TYPE] ?? { schema: ref(ERROR_SCHEMA) };
@@ -209,7 +255,9 @@ function addError(operation: OperationObject, status: number, name: string, exam
   const own = media.schema;
   const alternatives = own && !isReference(own) ? own.anyOf : undefined;
   const errorRef = `#/components/schemas/${ERROR_SCHEMA}`;
-  const covered = isReference(own) ? own.$ref === errorRef : (alternatives ?? []).some((part) => isReference(part) && part.$ref === errorRef);
+  const covered = isReference(own)
+    ? own.$ref === errorRef
+    : (alternatives ?? []).some((part) => isReference(part) && part.$ref === errorRef);
   if (own && !covered) media.schema = { anyOf: [own, ref(ERROR_SCHEMA)] };
   media.examples ??= {};
   if (!(name in media.examples)) media.examples[name] = example;
@@ -221,23 +269,44 @@ function addCommonErrors(operation: OperationObject, method: string, path: strin
   const body = operation.requestBody && !isReference(operation.requestBody) ? operation.requestBody : undefined;
   // multer refuses a malformed form, an unexpected file field or a second file.
   if (body?.content['multipart/form-data']) addError(operation, 400, 'unexpectedField', shared('UnexpectedFormField'));
-  const hasParameters = (operation.parameters ?? []).some((parameter) => !isReference(parameter) && (parameter as ParameterObject).in !== 'header');
+  const hasParameters = (operation.parameters ?? []).some(
+    (parameter) => !isReference(parameter) && (parameter as ParameterObject).in !== 'header',
+  );
   if (jsonBody) {
     const limitKb = Math.round(jsonBodyLimit(samplePath(path)) / 1024);
     addError(operation, 400, 'notJson', shared('NotJson'));
     addError(operation, 400, 'unknownField', shared('UnknownField'));
     addError(operation, 400, 'invalidText', shared('InvalidText'));
-    if ((operation.requestBody as RequestBodyObject).required) addError(operation, 400, 'bodyRequired', shared('BodyRequired'));
-    addError(operation, 413, 'tooLarge', { value: error(413, `The request is too large (at most ${limitKb} KB here).`) }, `The body is over this route’s limit (${limitKb} KB).`);
+    if ((operation.requestBody as RequestBodyObject).required)
+      addError(operation, 400, 'bodyRequired', shared('BodyRequired'));
+    addError(
+      operation,
+      413,
+      'tooLarge',
+      { value: error(413, `The request is too large (at most ${limitKb} KB here).`) },
+      `The body is over this route’s limit (${limitKb} KB).`,
+    );
     addError(operation, 415, 'notJson', shared('UnsupportedType'), 'The body is not sent as application/json.');
   } else if (hasParameters) {
     // Path and query values with NUL or half a surrogate pair are refused by the validation pipe.
     addError(operation, 400, 'invalidText', shared('InvalidParameter'));
   }
   if (STATE_CHANGING.has(method)) {
-    addError(operation, 403, 'crossOrigin', shared('CrossOrigin'), 'Sent by a browser from another site (the Origin is not PUBLIC_URL’s or one of ALLOWED_ORIGINS).');
+    addError(
+      operation,
+      403,
+      'crossOrigin',
+      shared('CrossOrigin'),
+      'Sent by a browser from another site (the Origin is not PUBLIC_URL’s or one of ALLOWED_ORIGINS).',
+    );
   }
   if (!DATABASE_FREE.has(`${method.toUpperCase()} ${path}`)) {
-    addError(operation, 503, 'databaseUnavailable', shared('DatabaseUnavailable'), 'A service the call needs is not reachable right now; try again after Retry-After seconds.');
+    addError(
+      operation,
+      503,
+      'databaseUnavailable',
+      shared('DatabaseUnavailable'),
+      'A service the call needs is not reachable right now; try again after Retry-After seconds.',
+    );
   }
 }

@@ -6,7 +6,8 @@ function findProjectRoot(start: string): string {
   let dir = start;
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'clari') return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'clari')
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('Cannot find the project root (package.json of "clari")');
     dir = parent;

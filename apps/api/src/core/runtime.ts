@@ -25,7 +25,13 @@ export async function prepareRuntime(config: AppConfig, logger: Logger, role: 'a
     embedded = await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort, logger, role);
     databaseUrl = embedded.url;
   }
-  return { config, logger, databaseUrl, sessionSecret: config.session.secret ?? localSessionSecret(config.dataDir), embedded };
+  return {
+    config,
+    logger,
+    databaseUrl,
+    sessionSecret: config.session.secret ?? localSessionSecret(config.dataDir),
+    embedded,
+  };
 }
 
 /**

@@ -22,7 +22,9 @@ export const CORPUS_DIR = path.join(PROJECT_ROOT, 'test', 'corpus');
 export function loadCrisisCorpus(dir = CORPUS_DIR): CorpusItem[] {
   const seen = new Set<string>();
   const items: CorpusItem[] = [];
-  for (const file of readdirSync(dir).filter((name) => /^crisis.*\.json$/.test(name)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => /^crisis.*\.json$/.test(name))
+    .sort()) {
     for (const item of (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { items: CorpusItem[] }).items) {
       const key = `${item.language}:${item.text.trim().toLowerCase()}`;
       if (seen.has(key)) continue;
@@ -59,7 +61,9 @@ function rate(hits: number, total: number): Rate {
 export function scoreCrisis(items: readonly CorpusItem[], flagged: readonly boolean[]): CrisisScore[] {
   const languages = [...new Set(items.map((item) => item.language))].sort();
   return languages.map((language) => {
-    const mine = items.map((item, index) => ({ item, flagged: flagged[index] })).filter(({ item }) => item.language === language);
+    const mine = items
+      .map((item, index) => ({ item, flagged: flagged[index] }))
+      .filter(({ item }) => item.language === language);
     const crisis = mine.filter(({ item }) => item.crisis);
     const safe = mine.filter(({ item }) => !item.crisis);
     const byClass: CrisisScore['byClass'] = {};
@@ -92,7 +96,8 @@ export function formatCrisisScores(scores: readonly CrisisScore[]): string {
   for (const score of scores) {
     lines.push(`Crisis detection, ${score.language}`);
     lines.push(`  crisis recall            ${percent(score.recall)}`);
-    for (const [crisisClass, value] of Object.entries(score.byClass)) lines.push(`    ${crisisClass.padEnd(22)} ${percent(value)}`);
+    for (const [crisisClass, value] of Object.entries(score.byClass))
+      lines.push(`    ${crisisClass.padEnd(22)} ${percent(value)}`);
     lines.push(`  false positives          ${percent(score.falsePositives)}`);
     for (const [kind, value] of Object.entries(score.byKind)) lines.push(`    ${kind.padEnd(22)} ${percent(value)}`);
     for (const text of score.missed) lines.push(`  missed: ${text}`);

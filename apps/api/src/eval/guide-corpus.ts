@@ -1,6 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
-import { COMMON_OBSTACLES, COMMON_VALUES, type ChatResponse, type ConversationData, type Language, type YearCompassBoxUpdate } from '@clari/contracts';
+import {
+  COMMON_OBSTACLES,
+  COMMON_VALUES,
+  type ChatResponse,
+  type ConversationData,
+  type Language,
+  type YearCompassBoxUpdate,
+} from '@clari/contracts';
 import { PROJECT_ROOT } from '../core/paths';
 
 /**
@@ -40,7 +47,10 @@ function placeholderValue(item: GuideItem): string {
 }
 
 /** The conversationData the SPA would send for the item, and the phase the thread is in. */
-export function guideTurnData(item: GuideItem, { boxesBeforeAsked }: { boxesBeforeAsked?: string[] } = {}): ConversationData {
+export function guideTurnData(
+  item: GuideItem,
+  { boxesBeforeAsked }: { boxesBeforeAsked?: string[] } = {},
+): ConversationData {
   if (item.domain === 'valueexplorer') {
     const order = ['values', 'goals', 'obstacles', 'forward'];
     const at = order.indexOf(item.phase);
@@ -60,12 +70,23 @@ export function guideTurnData(item: GuideItem, { boxesBeforeAsked }: { boxesBefo
 
 /** The labels a response's updates wrote. */
 export function writtenBy(item: GuideItem, updates: ChatResponse['updates'] | unknown): Written {
-  if (item.domain === 'yearcompass') return Array.isArray(updates) ? (updates as YearCompassBoxUpdate[]).map((update) => `box:${update.box_id}`) : [];
-  const body = (updates ?? {}) as { values?: unknown[]; obstacles?: unknown[]; goals?: { shortTermGoal?: unknown[]; longTermGoal?: unknown[] } };
-  const label = (item: unknown) => (typeof item === 'string' ? item : ((item as { id?: string; label?: string })?.id ?? (item as { label?: string })?.label ?? ''));
+  if (item.domain === 'yearcompass')
+    return Array.isArray(updates) ? (updates as YearCompassBoxUpdate[]).map((update) => `box:${update.box_id}`) : [];
+  const body = (updates ?? {}) as {
+    values?: unknown[];
+    obstacles?: unknown[];
+    goals?: { shortTermGoal?: unknown[]; longTermGoal?: unknown[] };
+  };
+  const label = (item: unknown) =>
+    typeof item === 'string'
+      ? item
+      : ((item as { id?: string; label?: string })?.id ?? (item as { label?: string })?.label ?? '');
   return [
     ...(body.values ?? []).map((value) => `value:${label(value)}`),
-    ...(body.obstacles ?? []).map((obstacle) => `obstacle:${(COMMON_OBSTACLES as readonly string[]).includes(label(obstacle)) ? label(obstacle) : 'custom'}`),
+    ...(body.obstacles ?? []).map(
+      (obstacle) =>
+        `obstacle:${(COMMON_OBSTACLES as readonly string[]).includes(label(obstacle)) ? label(obstacle) : 'custom'}`,
+    ),
     ...[...(body.goals?.shortTermGoal ?? []), ...(body.goals?.longTermGoal ?? [])].map(() => 'goal'),
   ];
 }
@@ -99,7 +120,19 @@ export function scoreGuides(items: readonly GuideItem[], written: readonly Writt
   const groups = new Map<string, GuideScore>();
   items.forEach((item, index) => {
     const key = `${item.domain}/${item.language}`;
-    const score = groups.get(key) ?? { domain: item.domain, language: item.language, items: 0, written: 0, correct: 0, expected: 0, found: 0, precision: 1, recall: 1, wrong: [], missed: [] };
+    const score = groups.get(key) ?? {
+      domain: item.domain,
+      language: item.language,
+      items: 0,
+      written: 0,
+      correct: 0,
+      expected: 0,
+      found: 0,
+      precision: 1,
+      recall: 1,
+      wrong: [],
+      missed: [],
+    };
     const remaining = [...expectedOf(item)];
     const expected = remaining.length;
     const wrote = written[index] ?? [];
@@ -118,7 +151,11 @@ export function scoreGuides(items: readonly GuideItem[], written: readonly Writt
     if (remaining.length) score.missed.push({ message: item.message, missing: remaining });
     groups.set(key, score);
   });
-  return [...groups.values()].map((score) => ({ ...score, precision: score.written ? score.correct / score.written : 1, recall: score.expected ? score.found / score.expected : 1 }));
+  return [...groups.values()].map((score) => ({
+    ...score,
+    precision: score.written ? score.correct / score.written : 1,
+    recall: score.expected ? score.found / score.expected : 1,
+  }));
 }
 
 export function formatGuideScores(scores: readonly GuideScore[]): string {

@@ -14,8 +14,23 @@ import { PasswordsService } from '../modules/auth/passwords.service';
 import { UsersRepository } from '../modules/users/users.repository';
 import { sectionContent } from '../modules/year-compass/year-compass-content';
 import { formatCrisisScores, loadCrisisCorpus, scoreCrisis, type CrisisScore } from './crisis-corpus';
-import { formatConversationScores, loadConversationCorpus, scoreConversations, writtenReflection, type ConversationItem, type ConversationScore, type Produced } from './conversation-corpus';
-import { formatGuideScores, guideTurnData, loadGuideCorpus, scoreGuides, writtenBy, type GuideScore } from './guide-corpus';
+import {
+  formatConversationScores,
+  loadConversationCorpus,
+  scoreConversations,
+  writtenReflection,
+  type ConversationItem,
+  type ConversationScore,
+  type Produced,
+} from './conversation-corpus';
+import {
+  formatGuideScores,
+  guideTurnData,
+  loadGuideCorpus,
+  scoreGuides,
+  writtenBy,
+  type GuideScore,
+} from './guide-corpus';
 
 export interface EvaluationOptions {
   /** offline: ignore any OPENAI_* settings; openai: require them; default: whatever is configured. */
@@ -44,12 +59,23 @@ export interface EvaluationResult {
  */
 export async function runEvaluation(options: EvaluationOptions = {}): Promise<EvaluationResult> {
   const out = options.out ?? ((line: string) => console.log(line));
-  const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', RATE_LIMIT_SCALE: '1000', ...options.env };
-  if (options.provider === 'offline') for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_CHAT_API_KEY', 'OPENAI_CHAT_BASE_URL']) delete env[name];
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    RATE_LIMIT_SCALE: '1000',
+    ...options.env,
+  };
+  if (options.provider === 'offline')
+    for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_CHAT_API_KEY', 'OPENAI_CHAT_BASE_URL'])
+      delete env[name];
   const config: AppConfig = loadConfig(env);
   const chatProvider = aiTaskProvider(config, 'chat');
-  if (options.provider === 'openai' && chatProvider !== 'openai') throw new Error('--provider openai needs OPENAI_CHAT_BASE_URL, OPENAI_BASE_URL or an API key.');
-  const provider = chatProvider === 'openai' ? `openai (${config.openai.chat.baseUrl ?? 'api.openai.com'}, ${config.openai.chat.model}, ${config.openai.jsonMode})` : 'offline';
+  if (options.provider === 'openai' && chatProvider !== 'openai')
+    throw new Error('--provider openai needs OPENAI_CHAT_BASE_URL, OPENAI_BASE_URL or an API key.');
+  const provider =
+    chatProvider === 'openai'
+      ? `openai (${config.openai.chat.baseUrl ?? 'api.openai.com'}, ${config.openai.chat.model}, ${config.openai.jsonMode})`
+      : 'offline';
   const logger = createLogger(config);
   const runtime = await prepareRuntime(config, logger, 'cli');
   try {
@@ -60,7 +86,12 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
     const users = app.get(UsersRepository);
     const email = `eval-${randomBytes(6).toString('hex')}@eval.clari.invalid`;
     const password = randomBytes(18).toString('base64url');
-    const user = await users.create({ email, fullName: 'Eval Person', language: 'en', passwordHash: await app.get(PasswordsService).hash(password) });
+    const user = await users.create({
+      email,
+      fullName: 'Eval Person',
+      language: 'en',
+      passwordHash: await app.get(PasswordsService).hash(password),
+    });
     if (!user) throw new Error('The evaluation account could not be created.');
     try {
       await users.update(user.id, { emailVerifiedAt: new Date() });
@@ -95,10 +126,20 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
         } else {
           // Year Compass threads go by section: start it afresh, at the box the item asks about.
           const ids = sectionContent(item.section ?? 3, item.language)?.boxes.map((box) => box.id) ?? [];
-          conversationData = guideTurnData(item, { boxesBeforeAsked: ids.slice(0, Math.max(0, ids.indexOf(item.phase))) });
-          await post(base, cookie, '/api/ai-assistant/clear-conversation', { conversationDomain: domain, conversationData });
+          conversationData = guideTurnData(item, {
+            boxesBeforeAsked: ids.slice(0, Math.max(0, ids.indexOf(item.phase))),
+          });
+          await post(base, cookie, '/api/ai-assistant/clear-conversation', {
+            conversationDomain: domain,
+            conversationData,
+          });
         }
-        const response = await chat(base, cookie, { message: item.message, conversationDomain: domain, conversationData, language: item.language });
+        const response = await chat(base, cookie, {
+          message: item.message,
+          conversationDomain: domain,
+          conversationData,
+          language: item.language,
+        });
         latencies.push(performance.now() - started);
         written.push(writtenBy(item, response.updates));
       }
@@ -108,7 +149,9 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
       // Reflect, Interview and Journal through the API: the same corpus the unit tier scores offline.
       await users.update(user.id, { isClinician: true });
       const all = loadConversationCorpus();
-      const conversationItems = (['reflect', 'interview', 'journal'] as const).flatMap((domain) => all.filter((item) => item.domain === domain).slice(0, options.limit ?? undefined));
+      const conversationItems = (['reflect', 'interview', 'journal'] as const).flatMap((domain) =>
+        all.filter((item) => item.domain === domain).slice(0, options.limit ?? undefined),
+      );
       const produced: Produced[] = [];
       for (const item of conversationItems) {
         const started = performance.now();
@@ -126,8 +169,15 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
       const medianLatencyMs = median(latencies);
       out(`Median latency per turn: ${medianLatencyMs.toFixed(0)} ms`);
       const usage: AiUsage | undefined = app.get<AiProvider>(AI_PROVIDER).usage?.();
-      const tokensPerTurn = usage && usage.calls > 0 ? { prompt: usage.promptTokens / usage.calls, completion: usage.completionTokens / usage.calls } : null;
-      out(tokensPerTurn ? `Tokens per model call: ${tokensPerTurn.prompt.toFixed(0)} prompt, ${tokensPerTurn.completion.toFixed(0)} completion (${usage?.calls} calls)` : 'Tokens per model call: — (no model calls counted)');
+      const tokensPerTurn =
+        usage && usage.calls > 0
+          ? { prompt: usage.promptTokens / usage.calls, completion: usage.completionTokens / usage.calls }
+          : null;
+      out(
+        tokensPerTurn
+          ? `Tokens per model call: ${tokensPerTurn.prompt.toFixed(0)} prompt, ${tokensPerTurn.completion.toFixed(0)} completion (${usage?.calls} calls)`
+          : 'Tokens per model call: — (no model calls counted)',
+      );
       return { provider, scores, guides, conversations, medianLatencyMs, tokensPerTurn };
     } finally {
       await users.delete(user.id);
@@ -139,7 +189,11 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
 }
 
 async function login(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`The evaluation login failed with ${response.status}.`);
   const cookie = response.headers.getSetCookie().find((value) => value.includes('='));
   if (!cookie) throw new Error('The evaluation login answered no session cookie.');
@@ -147,7 +201,11 @@ async function login(base: string, email: string, password: string): Promise<str
 }
 
 async function post(base: string, cookie: string, route: string, body: Record<string, unknown>): Promise<unknown> {
-  const response = await fetch(`${base}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
@@ -162,21 +220,58 @@ function median(values: number[]): number {
 }
 
 /** One Reflect, Interview or Journal item through the API, as the SPA would send it. */
-async function produceThroughApi(base: string, cookie: string, db: DataSource, item: ConversationItem): Promise<Produced> {
+async function produceThroughApi(
+  base: string,
+  cookie: string,
+  db: DataSource,
+  item: ConversationItem,
+): Promise<Produced> {
   if (item.domain === 'journal') {
-    const answer = (await post(base, cookie, '/conversation-to-journal', { transcriptionText: item.transcript, language: item.language, format: item.format })) as { summary?: string };
+    const answer = (await post(base, cookie, '/conversation-to-journal', {
+      transcriptionText: item.transcript,
+      language: item.language,
+      format: item.format,
+    })) as { summary?: string };
     return { text: answer.summary ?? '', tags: [], areas: [] };
   }
   if (item.domain === 'interview') {
     // A new session for each message; the stored message's kind says whether it became an answer.
-    const session = (await post(base, cookie, `/api/interview/${DEMO_INTERVIEW_ID}/session`, { language: item.language })) as { sessionId: string };
-    const data = { session_id: session.sessionId, interview_id: DEMO_INTERVIEW_ID, language: item.language, currentPhase: 'interview' };
-    await chat(base, cookie, { message: item.message, conversationDomain: 'interview', conversationData: data, language: item.language });
-    const rows = await db.query<Array<{ kind: InterviewMessageKind | null }>>(`SELECT kind FROM interview_messages WHERE session_id = $1 AND role = 'user' ORDER BY id DESC LIMIT 1`, [session.sessionId]);
+    const session = (await post(base, cookie, `/api/interview/${DEMO_INTERVIEW_ID}/session`, {
+      language: item.language,
+    })) as { sessionId: string };
+    const data = {
+      session_id: session.sessionId,
+      interview_id: DEMO_INTERVIEW_ID,
+      language: item.language,
+      currentPhase: 'interview',
+    };
+    await chat(base, cookie, {
+      message: item.message,
+      conversationDomain: 'interview',
+      conversationData: data,
+      language: item.language,
+    });
+    const rows = await db.query<Array<{ kind: InterviewMessageKind | null }>>(
+      `SELECT kind FROM interview_messages WHERE session_id = $1 AND role = 'user' ORDER BY id DESC LIMIT 1`,
+      [session.sessionId],
+    );
     return { kind: rows[0]?.kind ?? 'answer' };
   }
   const reflection = (await post(base, cookie, '/reflect/reflections', { topic: item.topic })) as { id: string };
   const data = { topic: item.topic, reflectionId: reflection.id };
-  for (const message of item.messages) await chat(base, cookie, { message, conversationDomain: 'reflect_topic', conversationData: data, language: item.language });
-  return writtenReflection(await chat(base, cookie, { message: REFLECT_CLARIFY_PHRASE[item.language], conversationDomain: 'reflect_topic', conversationData: data, language: item.language }));
+  for (const message of item.messages)
+    await chat(base, cookie, {
+      message,
+      conversationDomain: 'reflect_topic',
+      conversationData: data,
+      language: item.language,
+    });
+  return writtenReflection(
+    await chat(base, cookie, {
+      message: REFLECT_CLARIFY_PHRASE[item.language],
+      conversationDomain: 'reflect_topic',
+      conversationData: data,
+      language: item.language,
+    }),
+  );
 }

@@ -42,15 +42,26 @@ function standardServer(history: ChatHistoryItem[] = [GREETING], suggestions: st
     const { message } = call.body as { message: string };
     if (!message) return { body: chatResponse([...stored], { aiSuggestions: suggestions }) };
     stored.push(item('user', message), item('assistant', `You said: ${message}`));
-    return { body: chatResponse([...stored], { aiSuggestions: ['Tell me more'], currentPhase: 'goals', updates: { values: ['growth'] } }) };
+    return {
+      body: chatResponse([...stored], {
+        aiSuggestions: ['Tell me more'],
+        currentPhase: 'goals',
+        updates: { values: ['growth'] },
+      }),
+    };
   });
 }
 
 /** The panel loads history through a server-state cache, one per render (kept across rerenders). */
 function renderPanel(props: Partial<ChatPanelProps> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return render(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" {...props} />, { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return render(
+    <ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" {...props} />,
+    { wrapper },
+  );
 }
 
 const messageInput = () => screen.getByRole('textbox', { name: 'Message to Clari' });
@@ -62,7 +73,9 @@ function typeAndPressEnter(text: string, shiftKey = false) {
 }
 
 const sentMessages = (calls: RecordedCall[]) =>
-  calls.filter((call) => call.url === '/api/ai-assistant/chat').map((call) => (call.body as { message: string }).message);
+  calls
+    .filter((call) => call.url === '/api/ai-assistant/chat')
+    .map((call) => (call.body as { message: string }).message);
 
 beforeEach(async () => {
   forgetConversations();
@@ -89,7 +102,11 @@ describe('ChatPanel', () => {
       },
     ]);
 
-    await act(async () => history.resolve({ body: chatResponse([GREETING, item('user', 'I like to learn')], { aiSuggestions: ['What is growth?'] }) }));
+    await act(async () =>
+      history.resolve({
+        body: chatResponse([GREETING, item('user', 'I like to learn')], { aiSuggestions: ['What is growth?'] }),
+      }),
+    );
 
     expect(screen.queryByText('Loading conversation...')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Clari' })).toBeTruthy();
@@ -142,10 +159,19 @@ describe('ChatPanel', () => {
     expect(calls[1]).toEqual({
       url: '/api/ai-assistant/chat',
       method: 'POST',
-      body: { message: 'I value growth', conversationDomain: 'valueexplorer_lifearea', conversationData: DATA, language: 'en' },
+      body: {
+        message: 'I value growth',
+        conversationDomain: 'valueexplorer_lifearea',
+        conversationData: DATA,
+        language: 'en',
+      },
     });
     expect(onReply).toHaveBeenCalledTimes(1);
-    expect(onReply.mock.calls[0][0]).toMatchObject({ currentPhase: 'goals', updates: { values: ['growth'] }, aiSuggestions: ['Tell me more'] });
+    expect(onReply.mock.calls[0][0]).toMatchObject({
+      currentPhase: 'goals',
+      updates: { values: ['growth'] },
+      aiSuggestions: ['Tell me more'],
+    });
     expect(within(messageList()).getByText('I value growth')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tell me more' })).toBeTruthy();
   });
@@ -167,7 +193,9 @@ describe('ChatPanel', () => {
 
   it("shows 'Thinking...' while a reply loads and refuses a second send meanwhile", async () => {
     const reply = deferred<FakeReply>();
-    const { calls } = installFakeFetch((call) => ((call.body as { message: string }).message ? reply.promise : { body: chatResponse([GREETING]) }));
+    const { calls } = installFakeFetch((call) =>
+      (call.body as { message: string }).message ? reply.promise : { body: chatResponse([GREETING]) },
+    );
     renderPanel();
     await screen.findByRole('log');
 
@@ -182,7 +210,11 @@ describe('ChatPanel', () => {
     expect(sentMessages(calls)).toEqual(['', 'First question']);
     expect((messageInput() as HTMLTextAreaElement).value).toBe('Second question');
 
-    await act(async () => reply.resolve({ body: chatResponse([GREETING, item('user', 'First question'), item('assistant', 'A good one.')]) }));
+    await act(async () =>
+      reply.resolve({
+        body: chatResponse([GREETING, item('user', 'First question'), item('assistant', 'A good one.')]),
+      }),
+    );
     expect(screen.queryByText('Thinking...')).toBeNull();
     expect(within(messageList()).getByText('A good one.')).toBeTruthy();
   });
@@ -190,7 +222,9 @@ describe('ChatPanel', () => {
   it('stops a reply on request: the send button comes back and nothing of the reply is applied', async () => {
     const reply = deferred<FakeReply>();
     const onReply = jest.fn();
-    installFakeFetch((call) => ((call.body as { message: string }).message ? reply.promise : { body: chatResponse([GREETING]) }));
+    installFakeFetch((call) =>
+      (call.body as { message: string }).message ? reply.promise : { body: chatResponse([GREETING]) },
+    );
     renderPanel({ onReply });
     await screen.findByRole('log');
     typeAndPressEnter('A long question');
@@ -270,12 +304,17 @@ describe('ChatPanel', () => {
   });
 
   it('has no accessibility violations that axe finds without a layout engine', async () => {
-    standardServer([GREETING, item('user', 'Hi'), item('assistant', '**Hello** and [a link](https://example.org)')], ['A suggestion']);
+    standardServer(
+      [GREETING, item('user', 'Hi'), item('assistant', '**Hello** and [a link](https://example.org)')],
+      ['A suggestion'],
+    );
     const { container } = renderPanel();
     await screen.findByRole('log');
     // jsdom has no layout, so contrast is left to the browser tests.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`),
+    ).toEqual([]);
   });
 
   it('is a polite live log', async () => {
@@ -289,7 +328,9 @@ describe('ChatPanel', () => {
   it('logs a failed send, shows the generic notice and gives the text back', async () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeFetch((call) =>
-      (call.body as { message: string }).message ? { status: 500, body: { statusCode: 500, message: 'boom', error: 'Internal' } } : { body: chatResponse([GREETING]) },
+      (call.body as { message: string }).message
+        ? { status: 500, body: { statusCode: 500, message: 'boom', error: 'Internal' } }
+        : { body: chatResponse([GREETING]) },
     );
     renderPanel();
     await screen.findByRole('log');
@@ -321,10 +362,19 @@ describe('ChatPanel', () => {
     expect(within(await screen.findByRole('log')).getByText(GREETING.content)).toBeTruthy();
     expect(sentMessages(calls)).toEqual(['']);
 
-    second.rerender(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" reloadKey={1} />);
+    second.rerender(
+      <ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" reloadKey={1} />,
+    );
     await waitFor(() => expect(sentMessages(calls)).toEqual(['', '']));
 
-    second.rerender(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={{ area: { id: 'health' } }} language="en" reloadKey={1} />);
+    second.rerender(
+      <ChatPanel
+        conversationDomain="valueexplorer_lifearea"
+        conversationData={{ area: { id: 'health' } }}
+        language="en"
+        reloadKey={1}
+      />,
+    );
     await waitFor(() => expect(sentMessages(calls)).toEqual(['', '', '']));
     expect((calls[2].body as { conversationData: unknown }).conversationData).toEqual({ area: { id: 'health' } });
   });
@@ -339,7 +389,12 @@ describe('ChatPanel', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const panels = (reloadKey?: number) => (
       <QueryClientProvider client={client}>
-        <ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" reloadKey={reloadKey} />
+        <ChatPanel
+          conversationDomain="valueexplorer_lifearea"
+          conversationData={DATA}
+          language="en"
+          reloadKey={reloadKey}
+        />
         <ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" />
       </QueryClientProvider>
     );
@@ -387,13 +442,17 @@ describe('ChatPanel', () => {
   it('shows a failed clear and keeps the messages', async () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeFetch((call) =>
-      call.url === '/api/ai-assistant/clear-conversation' ? { status: 500, body: { statusCode: 500, message: 'no', error: 'Internal' } } : { body: chatResponse([GREETING]) },
+      call.url === '/api/ai-assistant/clear-conversation'
+        ? { status: 500, body: { statusCode: 500, message: 'no', error: 'Internal' } }
+        : { body: chatResponse([GREETING]) },
     );
     renderPanel();
     await screen.findByRole('log');
     fireEvent.click(screen.getByRole('button', { name: 'Clear conversation' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The conversation could not be cleared. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The conversation could not be cleared. Please try again.',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(messageList()).getByText(GREETING.content)).toBeTruthy();
     expect(errorSpy).toHaveBeenCalledWith('Failed to clear the conversation', expect.anything());
@@ -404,7 +463,9 @@ describe('ChatPanel', () => {
     afterEach(uninstallFakeMedia);
 
     function voiceServer(transcription: FakeReply) {
-      return installFakeFetch((call) => (call.url === '/api/transcribe' ? transcription : { body: chatResponse([GREETING]) }));
+      return installFakeFetch((call) =>
+        call.url === '/api/transcribe' ? transcription : { body: chatResponse([GREETING]) },
+      );
     }
 
     it('records with a visible timer and appends the transcription to the typed text', async () => {
@@ -417,7 +478,9 @@ describe('ChatPanel', () => {
       expect(screen.getByRole('timer').textContent).toBe('0:00');
       fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
 
-      await waitFor(() => expect((messageInput() as HTMLTextAreaElement).value).toBe('I care about my family and my health.'));
+      await waitFor(() =>
+        expect((messageInput() as HTMLTextAreaElement).value).toBe('I care about my family and my health.'),
+      );
       const upload = calls.find((call) => call.url === '/api/transcribe');
       expect((upload?.body as FormData).get('language')).toBe('sv');
       expect(screen.getByRole('button', { name: 'Record a voice message' })).toBeTruthy();
@@ -440,7 +503,9 @@ describe('ChatPanel', () => {
   it('speaks Swedish when the interface is Swedish', async () => {
     await i18n.changeLanguage('sv');
     const reply = deferred<FakeReply>();
-    installFakeFetch((call) => ((call.body as { message: string }).message ? reply.promise : { body: chatResponse([GREETING]) }));
+    installFakeFetch((call) =>
+      (call.body as { message: string }).message ? reply.promise : { body: chatResponse([GREETING]) },
+    );
     renderPanel({ language: 'sv' });
     expect(screen.getByText('Laddar samtalet...')).toBeTruthy();
     await screen.findByRole('log', { name: 'Samtal med Clari' });

@@ -6,7 +6,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSISTANT_LIMITS, DEFAULT_CHAT_SIZE, type ChatResponse, type ChatSize, type ConversationData, type Language } from '@clari/contracts';
+import {
+  ASSISTANT_LIMITS,
+  DEFAULT_CHAT_SIZE,
+  type ChatResponse,
+  type ChatSize,
+  type ConversationData,
+  type Language,
+} from '@clari/contracts';
 import { usePublicConfig } from '../../lib/public-config';
 import { ASSISTANT_NS } from './assistant-i18n';
 import { ClearConversationDialog } from './ClearConversationDialog';
@@ -158,7 +165,12 @@ export default function ChatPanel({
   const notice = recorder.error?.message ?? (clearFailed ? t('errors.clear') : null);
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id={titleId} component="h2" variant="h6">
           {t('title')}
@@ -183,7 +195,11 @@ export default function ChatPanel({
 
       {chat.messages.some((message) => message.risk === 'crisis') && <CrisisHelpCard />}
 
-      <SuggestionChips suggestions={chat.suggestions} disabled={!ready} onSend={(suggestion) => void chat.send(suggestion)} />
+      <SuggestionChips
+        suggestions={chat.suggestions}
+        disabled={!ready}
+        onSend={(suggestion) => void chat.send(suggestion)}
+      />
 
       <MessageComposer
         draft={draft}
@@ -195,7 +211,11 @@ export default function ChatPanel({
         disabled={disabled}
         loading={chat.loading}
         canSend={canSend}
-        voice={voiceInput && transcriptionAvailable ? <VoiceInputButton recorder={recorder} disabled={disabled} /> : undefined}
+        voice={
+          voiceInput && transcriptionAvailable ? (
+            <VoiceInputButton recorder={recorder} disabled={disabled} />
+          ) : undefined
+        }
       />
 
       {recorder.nearLimit && recorder.status === 'recording' && (
@@ -209,7 +229,12 @@ export default function ChatPanel({
         </Typography>
       )}
 
-      <ClearConversationDialog open={confirmingClear} titleId={`${titleId}-clear`} onCancel={() => setConfirmingClear(false)} onConfirm={() => void confirmClear()} />
+      <ClearConversationDialog
+        open={confirmingClear}
+        titleId={`${titleId}-clear`}
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() => void confirmClear()}
+      />
     </Paper>
   );
 }

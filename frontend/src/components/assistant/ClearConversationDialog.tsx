@@ -8,7 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { ASSISTANT_NS } from './assistant-i18n';
 
 /** Asks before the thread is deleted; Cancel has the focus. */
-export function ClearConversationDialog({ open, titleId, onCancel, onConfirm }: { open: boolean; titleId: string; onCancel(): void; onConfirm(): void }) {
+export function ClearConversationDialog({
+  open,
+  titleId,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  titleId: string;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
   const { t } = useTranslation(ASSISTANT_NS);
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>

@@ -11,7 +11,14 @@ const DATA = { area: { id: 'health' } };
 const AT = '2026-11-24T10:00:00.000Z';
 
 function response(history: ChatHistoryItem[], risk: ChatResponse['risk'] = 'none'): ChatResponse {
-  return { reply: history[history.length - 1]?.content ?? '', history, aiSuggestions: [], currentPhase: 'values', updates: {}, risk };
+  return {
+    reply: history[history.length - 1]?.content ?? '',
+    history,
+    aiSuggestions: [],
+    currentPhase: 'values',
+    updates: {},
+    risk,
+  };
 }
 
 /** A server whose thread takes a crisis message the way the API does: flagged, with the crisis reply. */
@@ -25,10 +32,16 @@ function server(initial: ChatHistoryItem[] = []) {
     const { message } = call.body as { message: string };
     if (!message) return { body: response([...stored]) };
     if (/die/.test(message)) {
-      stored.push({ role: 'user', content: message, timestamp: AT, risk: 'crisis' }, { role: 'assistant', content: 'Thank you for telling me. Call 112.', timestamp: AT, risk: 'crisis' });
+      stored.push(
+        { role: 'user', content: message, timestamp: AT, risk: 'crisis' },
+        { role: 'assistant', content: 'Thank you for telling me. Call 112.', timestamp: AT, risk: 'crisis' },
+      );
       return { body: response([...stored], 'crisis') };
     }
-    stored.push({ role: 'user', content: message, timestamp: AT }, { role: 'assistant', content: 'Tell me more.', timestamp: AT });
+    stored.push(
+      { role: 'user', content: message, timestamp: AT },
+      { role: 'assistant', content: 'Tell me more.', timestamp: AT },
+    );
     return { body: response([...stored]) };
   });
 }
@@ -43,7 +56,9 @@ beforeEach(async () => {
 describe('the crisis help card', () => {
   it('appears with a crisis reply, with tappable numbers, stays for the thread, and goes when it is cleared', async () => {
     server();
-    render(withQueryClient(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" />));
+    render(
+      withQueryClient(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" />),
+    );
     const input = await screen.findByRole('textbox', { name: 'Message to Clari' });
     expect(card()).toBeNull();
 
@@ -55,7 +70,9 @@ describe('the crisis help card', () => {
     expect(help.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
     expect(help.getByRole('link', { name: 'Call 90101' }).getAttribute('href')).toBe('tel:90101');
     expect(help.getByRole('link', { name: 'Call 1177' }).getAttribute('href')).toBe('tel:1177');
-    expect(help.getByRole('link', { name: /findahelpline\.com/ }).getAttribute('href')).toBe('https://findahelpline.com');
+    expect(help.getByRole('link', { name: /findahelpline\.com/ }).getAttribute('href')).toBe(
+      'https://findahelpline.com',
+    );
     expect((await axe.run(card() as HTMLElement)).violations).toEqual([]);
 
     // The next, ordinary message keeps the card in view.
@@ -75,7 +92,9 @@ describe('the crisis help card', () => {
       { role: 'user', content: 'Jag vill dö', timestamp: AT, risk: 'crisis' },
       { role: 'assistant', content: 'Tack för att du berättar.', timestamp: AT, risk: 'crisis' },
     ]);
-    render(withQueryClient(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="sv" />));
+    render(
+      withQueryClient(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="sv" />),
+    );
     const help = within(await screen.findByTestId('crisis-help-card'));
     expect(help.getByRole('heading', { name: 'Det finns hjälp, dygnet runt' })).toBeTruthy();
     expect(help.getByRole('link', { name: 'Ring 112' }).getAttribute('href')).toBe('tel:112');
@@ -84,7 +103,9 @@ describe('the crisis help card', () => {
 
   it('is not shown for a thread without a crisis message', async () => {
     server([{ role: 'assistant', content: 'Hello!', timestamp: AT }]);
-    render(withQueryClient(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" />));
+    render(
+      withQueryClient(<ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={DATA} language="en" />),
+    );
     await screen.findByText('Hello!');
     expect(card()).toBeNull();
   });

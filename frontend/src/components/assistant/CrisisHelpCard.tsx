@@ -32,7 +32,11 @@ export function CrisisHelpCard() {
       variant="outlined"
       aria-labelledby={headingId}
       data-testid="crisis-help-card"
-      sx={(theme) => ({ p: 2, borderColor: alpha(theme.palette.primary.main, 0.4), bgcolor: alpha(theme.palette.primary.main, 0.06) })}
+      sx={(theme) => ({
+        p: 2,
+        borderColor: alpha(theme.palette.primary.main, 0.4),
+        bgcolor: alpha(theme.palette.primary.main, 0.06),
+      })}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
         <SupportAgentOutlined color="primary" aria-hidden="true" />
@@ -50,7 +54,11 @@ export function CrisisHelpCard() {
             <li key={line.id} data-testid={`helpline-${line.id}`}>
               <Typography variant="body2" component="span">
                 {line.phone && (
-                  <Link href={`tel:${line.phone}`} aria-label={t('helpCard.call', { number: line.phone })} sx={{ fontWeight: 700, fontSize: '1.05rem', mr: 1 }}>
+                  <Link
+                    href={`tel:${line.phone}`}
+                    aria-label={t('helpCard.call', { number: line.phone })}
+                    sx={{ fontWeight: 700, fontSize: '1.05rem', mr: 1 }}
+                  >
                     {line.phone}
                   </Link>
                 )}

@@ -26,7 +26,13 @@ export function MessageBubble({ message }: { message: DisplayMessage }) {
           ? { bgcolor: 'primary.main', color: 'primary.contrastText', borderBottomRightRadius: 4 }
           : message.error
             ? { bgcolor: alpha(theme.palette.error.main, 0.08), color: 'error.dark', borderBottomLeftRadius: 4 }
-            : { bgcolor: 'background.paper', color: 'text.primary', border: 1, borderColor: 'divider', borderBottomLeftRadius: 4 }),
+            : {
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                border: 1,
+                borderColor: 'divider',
+                borderBottomLeftRadius: 4,
+              }),
       })}
     >
       <Box component="span" sx={visuallyHidden}>

@@ -33,7 +33,18 @@ interface MessageComposerProps {
 }
 
 /** The message input showing the conversation's language code, the microphone and the send (or stop) button. */
-export function MessageComposer({ draft, onDraftChange, onSubmit, onStop, language, inputRef, disabled, loading, canSend, voice }: MessageComposerProps) {
+export function MessageComposer({
+  draft,
+  onDraftChange,
+  onSubmit,
+  onStop,
+  language,
+  inputRef,
+  disabled,
+  loading,
+  canSend,
+  voice,
+}: MessageComposerProps) {
   const { t } = useTranslation(ASSISTANT_NS);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -56,7 +67,11 @@ export function MessageComposer({ draft, onDraftChange, onSubmit, onStop, langua
         maxRows={6}
         fullWidth
         size="small"
-        helperText={draft.length >= COUNTER_FROM ? t('input.count', { count: draft.length, max: ASSISTANT_LIMITS.messageMax }) : undefined}
+        helperText={
+          draft.length >= COUNTER_FROM
+            ? t('input.count', { count: draft.length, max: ASSISTANT_LIMITS.messageMax })
+            : undefined
+        }
         slotProps={{
           htmlInput: { maxLength: ASSISTANT_LIMITS.messageMax, 'aria-label': t('input.label') },
           input: {
@@ -66,7 +81,13 @@ export function MessageComposer({ draft, onDraftChange, onSubmit, onStop, langua
                   component="abbr"
                   title={t(`input.languageName.${language}`)}
                   data-testid="chat-language"
-                  sx={{ typography: 'caption', fontWeight: 700, color: 'text.secondary', textDecoration: 'none', cursor: 'help' }}
+                  sx={{
+                    typography: 'caption',
+                    fontWeight: 700,
+                    color: 'text.secondary',
+                    textDecoration: 'none',
+                    cursor: 'help',
+                  }}
                 >
                   {LANGUAGE_CODES[language]}
                 </Box>

@@ -62,7 +62,12 @@ export function MessageList({ messages, loading, streaming, size }: MessageListP
         <MessageBubble key={`${index}-${message.timestamp ?? ''}`} message={message} />
       ))}
       {loading && !streaming && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', px: 1 }} data-testid="chat-thinking">
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', color: 'text.secondary', px: 1 }}
+          data-testid="chat-thinking"
+        >
           <CircularProgress size={14} color="inherit" aria-hidden="true" />
           <Typography variant="body2">{t('thinking')}</Typography>
         </Stack>

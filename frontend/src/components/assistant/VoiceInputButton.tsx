@@ -32,7 +32,10 @@ export function VoiceInputButton({ recorder, disabled = false }: VoiceInputButto
 
   if (status === 'transcribing') {
     return (
-      <Box sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 40 }} role="status">
+      <Box
+        sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 40 }}
+        role="status"
+      >
         <CircularProgress size={22} aria-label={t('actions.transcribing')} />
       </Box>
     );

@@ -28,7 +28,8 @@ export const streamChat = (request: ChatRequest, onText: (text: string) => void,
   );
 
 /** An empty message loads the thread's history (and starter suggestions) without calling the model. */
-export const loadHistory = (request: Omit<ChatRequest, 'message'>, signal?: AbortSignal) => sendChat({ ...request, message: '' }, signal);
+export const loadHistory = (request: Omit<ChatRequest, 'message'>, signal?: AbortSignal) =>
+  sendChat({ ...request, message: '' }, signal);
 
 export const clearConversation = (request: ClearConversationRequest) =>
   api<ClearConversationResponse>('/api/ai-assistant/clear-conversation', { method: 'POST', body: request });

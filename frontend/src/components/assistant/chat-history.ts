@@ -4,7 +4,8 @@ import { loadHistory } from './assistant-api';
 import { conversationStore, messagesFromResponse } from './conversation-store';
 
 /** Cache key of a thread's history as the server last answered it (a history load or a reply). */
-export const chatHistoryKey = (conversationDomain: string, threadKey: string) => ['assistant', 'history', conversationDomain, threadKey] as const;
+export const chatHistoryKey = (conversationDomain: string, threadKey: string) =>
+  ['assistant', 'history', conversationDomain, threadKey] as const;
 
 export interface ThreadRequest {
   /** The store key (conversationKey of domain and thread). */
@@ -28,7 +29,10 @@ function applyAnswer(key: string, response: ChatResponse, extra: { replyLoading?
 
 /** Whether the thread must be loaded: never shown in this page's life, or its last load failed. */
 export function needsLoad(client: QueryClient, request: ThreadRequest): boolean {
-  return !conversationStore.get(request.key).historyLoaded || client.getQueryState(chatHistoryKey(request.conversationDomain, request.threadKey))?.status === 'error';
+  return (
+    !conversationStore.get(request.key).historyLoaded ||
+    client.getQueryState(chatHistoryKey(request.conversationDomain, request.threadKey))?.status === 'error'
+  );
 }
 
 /**
@@ -60,7 +64,11 @@ export async function loadThread(client: QueryClient, request: ThreadRequest, { 
 }
 
 /** A reply carries the whole thread: it replaces any history load still on its way and becomes the cached history. */
-export function threadAnswered(client: QueryClient, request: Pick<ThreadRequest, 'key' | 'threadKey' | 'conversationDomain'>, response: ChatResponse): void {
+export function threadAnswered(
+  client: QueryClient,
+  request: Pick<ThreadRequest, 'key' | 'threadKey' | 'conversationDomain'>,
+  response: ChatResponse,
+): void {
   const queryKey = chatHistoryKey(request.conversationDomain, request.threadKey);
   void client.cancelQueries({ queryKey }, { silent: true });
   client.setQueryData(queryKey, response);

@@ -28,7 +28,13 @@ export interface ConversationSnapshot {
   readonly replyLoading: boolean;
 }
 
-const EMPTY_SNAPSHOT: ConversationSnapshot = { messages: [], suggestions: [], currentPhase: null, historyLoaded: false, replyLoading: false };
+const EMPTY_SNAPSHOT: ConversationSnapshot = {
+  messages: [],
+  suggestions: [],
+  currentPhase: null,
+  historyLoaded: false,
+  replyLoading: false,
+};
 
 // Conversations live at module level, keyed by domain and thread, so that a page that
 // unmounts and comes back (or two panels on one thread) shows the same messages without
@@ -48,7 +54,12 @@ export function threadKeyOf(conversationDomain: string, conversationData: Conver
     reflect_topic: conversationData.reflectionId,
     interview: conversationData.session_id,
   };
-  return threadField(byDomain[conversationDomain]) || threadField(conversationData.thread_id) || areaIdOf(conversationData) || 'default';
+  return (
+    threadField(byDomain[conversationDomain]) ||
+    threadField(conversationData.thread_id) ||
+    areaIdOf(conversationData) ||
+    'default'
+  );
 }
 
 function threadField(value: unknown): string {
@@ -77,7 +88,8 @@ export function displayContent(item: Pick<ChatHistoryItem, 'role' | 'content'>):
   if (item.role !== 'assistant' || !content.trimStart().startsWith('{')) return content;
   try {
     const parsed: unknown = JSON.parse(content);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { reply?: unknown }).reply === 'string') return (parsed as { reply: string }).reply;
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { reply?: unknown }).reply === 'string')
+      return (parsed as { reply: string }).reply;
   } catch {
     // Not JSON after all: a reply that happens to start with a brace.
   }
@@ -88,11 +100,23 @@ export function displayContent(item: Pick<ChatHistoryItem, 'role' | 'content'>):
 export function messagesFromResponse(response: ChatResponse, previous: readonly DisplayMessage[]): DisplayMessage[] {
   const history = Array.isArray(response.history) ? response.history : [];
   if (history.length === 0 && response.reply) {
-    return [...previous.filter((message) => !message.error && !message.streaming), { role: 'assistant', content: response.reply, ...(response.risk === 'crisis' ? { risk: 'crisis' as const } : {}) }];
+    return [
+      ...previous.filter((message) => !message.error && !message.streaming),
+      {
+        role: 'assistant',
+        content: response.reply,
+        ...(response.risk === 'crisis' ? { risk: 'crisis' as const } : {}),
+      },
+    ];
   }
   return history
     .filter((item) => item.role === 'user' || item.role === 'assistant')
-    .map((item) => ({ role: item.role, content: displayContent(item), timestamp: item.timestamp, ...(item.risk === 'crisis' ? { risk: 'crisis' as const } : {}) }));
+    .map((item) => ({
+      role: item.role,
+      content: displayContent(item),
+      timestamp: item.timestamp,
+      ...(item.risk === 'crisis' ? { risk: 'crisis' as const } : {}),
+    }));
 }
 
 export const conversationStore = {
@@ -100,7 +124,10 @@ export const conversationStore = {
     return snapshots.get(key) ?? EMPTY_SNAPSHOT;
   },
 
-  update(key: string, change: Partial<ConversationSnapshot> | ((current: ConversationSnapshot) => Partial<ConversationSnapshot>)): void {
+  update(
+    key: string,
+    change: Partial<ConversationSnapshot> | ((current: ConversationSnapshot) => Partial<ConversationSnapshot>),
+  ): void {
     const current = conversationStore.get(key);
     const next = { ...current, ...(typeof change === 'function' ? change(current) : change) };
     snapshots.set(key, next);

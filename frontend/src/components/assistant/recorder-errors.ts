@@ -3,7 +3,14 @@ import { ApiError } from '../../lib/api';
 import { ASSISTANT_NS } from './assistant-i18n';
 
 /** The audio errors of part 1 §8, with the microphone's failures told apart. */
-export type RecorderErrorKind = 'unsupported' | 'permissionDenied' | 'noMicrophone' | 'microphoneBusy' | 'maxDuration' | 'transcriptionFailed' | 'noSpeech';
+export type RecorderErrorKind =
+  | 'unsupported'
+  | 'permissionDenied'
+  | 'noMicrophone'
+  | 'microphoneBusy'
+  | 'maxDuration'
+  | 'transcriptionFailed'
+  | 'noSpeech';
 
 export interface RecorderError {
   kind: RecorderErrorKind;
@@ -38,7 +45,11 @@ export function microphoneErrorKind(error: unknown): RecorderErrorKind {
 export function transcriptionError(error: unknown): StoredError {
   if (error instanceof ApiError && SERVER_MESSAGE_STATUSES.includes(error.status)) {
     const code = (error.body as { code?: unknown } | undefined)?.code;
-    return { kind: 'transcriptionFailed', serverMessage: error.message, serverCode: typeof code === 'string' ? code : undefined };
+    return {
+      kind: 'transcriptionFailed',
+      serverMessage: error.message,
+      serverCode: typeof code === 'string' ? code : undefined,
+    };
   }
   return { kind: 'transcriptionFailed' };
 }
@@ -49,7 +60,10 @@ export function useRecorderErrorText(): (stored: StoredError) => string {
   return (stored) => {
     if (!stored.serverMessage) return t(`audio.errors.${stored.kind}`);
     // The server writes English; other interface languages get the translation of its code.
-    const translated = i18n.resolvedLanguage !== 'en' && stored.serverCode ? t(`audio.errors.${stored.serverCode}`, { defaultValue: '' }) : '';
+    const translated =
+      i18n.resolvedLanguage !== 'en' && stored.serverCode
+        ? t(`audio.errors.${stored.serverCode}`, { defaultValue: '' })
+        : '';
     return translated || stored.serverMessage;
   };
 }

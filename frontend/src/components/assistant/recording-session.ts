@@ -14,8 +14,22 @@ export interface RecordingSession {
   released: boolean;
 }
 
-export function newSession(stream: MediaStream, recorder: MediaRecorder, mimeType: string | undefined): RecordingSession {
-  return { stream, recorder, mimeType: mimeType ?? 'audio/webm', chunks: [], audioContext: null, timers: [], intervals: [], discarded: false, released: false };
+export function newSession(
+  stream: MediaStream,
+  recorder: MediaRecorder,
+  mimeType: string | undefined,
+): RecordingSession {
+  return {
+    stream,
+    recorder,
+    mimeType: mimeType ?? 'audio/webm',
+    chunks: [],
+    audioContext: null,
+    timers: [],
+    intervals: [],
+    discarded: false,
+    released: false,
+  };
 }
 
 /** Stops the timers, the microphone and the silence analyser; safe to call twice. */

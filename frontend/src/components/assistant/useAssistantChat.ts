@@ -46,7 +46,13 @@ export interface AssistantChat {
  * One assistant conversation: its messages, suggestions and phase, sending and clearing.
  * History loads once per domain and thread for the page's life, unless `reloadKey` changes.
  */
-export function useAssistantChat({ conversationDomain, conversationData, language, onReply, reloadKey }: UseAssistantChatOptions): AssistantChat {
+export function useAssistantChat({
+  conversationDomain,
+  conversationData,
+  language,
+  onReply,
+  reloadKey,
+}: UseAssistantChatOptions): AssistantChat {
   const client = useQueryClient();
   const threadKey = threadKeyOf(conversationDomain, conversationData);
   const key = conversationKey(conversationDomain, threadKey);
@@ -67,7 +73,13 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
   useEffect(() => {
     const forced = previousReloadKey.current !== reloadKey;
     previousReloadKey.current = reloadKey;
-    const request = { key, threadKey, conversationDomain, conversationData: latest.current.conversationData, language: latest.current.language };
+    const request = {
+      key,
+      threadKey,
+      conversationDomain,
+      conversationData: latest.current.conversationData,
+      language: latest.current.language,
+    };
     if (!forced && !needsLoad(client, request)) return;
     // Not cancelled on unmount: the answer belongs to the thread, not to this component, and
     // StrictMode's second effect run joins the first run's load.
@@ -94,10 +106,16 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
           const last = current.messages[current.messages.length - 1];
           const writing = last?.streaming ? last : null;
           const rest = writing ? current.messages.slice(0, -1) : current.messages;
-          return { messages: [...rest, { role: 'assistant', content: `${writing?.content ?? ''}${piece}`, streaming: true }] };
+          return {
+            messages: [...rest, { role: 'assistant', content: `${writing?.content ?? ''}${piece}`, streaming: true }],
+          };
         });
       try {
-        const response = await streamChat({ message, conversationDomain, conversationData: data, language: lang }, grow, abort.signal);
+        const response = await streamChat(
+          { message, conversationDomain, conversationData: data, language: lang },
+          grow,
+          abort.signal,
+        );
         // This answer holds the whole history: an older history load still on its way is stale.
         threadAnswered(client, { key, threadKey, conversationDomain }, response);
         latest.current.onReply?.(response);
@@ -107,7 +125,9 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
           // Stopped by the user: what had arrived stays, marked as stopped; nothing is applied.
           conversationStore.update(key, (current) => ({
             replyLoading: false,
-            messages: current.messages.map((item) => (item.streaming ? { ...item, streaming: false, stopped: true } : item)),
+            messages: current.messages.map((item) =>
+              item.streaming ? { ...item, streaming: false, stopped: true } : item,
+            ),
           }));
           return true;
         }
@@ -116,7 +136,10 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
         console.error('The chat request failed', error);
         conversationStore.update(key, (current) => ({
           replyLoading: false,
-          messages: [...current.messages.filter((item) => item !== pending && !item.streaming), { role: 'assistant', content: '', error: true }],
+          messages: [
+            ...current.messages.filter((item) => item !== pending && !item.streaming),
+            { role: 'assistant', content: '', error: true },
+          ],
         }));
         return false;
       } finally {
@@ -138,13 +161,21 @@ export function useAssistantChat({ conversationDomain, conversationData, languag
     }
     conversationStore.update(key, { messages: [], suggestions: [] });
     // The emptied thread's starter suggestions.
-    void loadThread(client, { key, threadKey, conversationDomain, conversationData: data, language: lang }, { replace: true });
+    void loadThread(
+      client,
+      { key, threadKey, conversationDomain, conversationData: data, language: lang },
+      { replace: true },
+    );
     return true;
   }, [client, key, threadKey, conversationDomain]);
 
   const reload = useCallback(() => {
     const { conversationData: data, language: lang } = latest.current;
-    void loadThread(client, { key, threadKey, conversationDomain, conversationData: data, language: lang }, { replace: true });
+    void loadThread(
+      client,
+      { key, threadKey, conversationDomain, conversationData: data, language: lang },
+      { replace: true },
+    );
   }, [client, key, threadKey, conversationDomain]);
 
   return {

@@ -1,8 +1,20 @@
 import { act, waitFor } from '@testing-library/react';
 import { RECORDING } from '@clari/contracts';
 import i18n from '../../lib/i18n';
-import { FakeAudioContext, FakeMediaRecorder, fakeMedia, getUserMedia, removeMediaRecorder } from '../../test-support/fake-media';
-import { formField, renderRecorder, setUpRecorderTests, startRecording, transcriptionServer } from '../../test-support/recorder-harness';
+import {
+  FakeAudioContext,
+  FakeMediaRecorder,
+  fakeMedia,
+  getUserMedia,
+  removeMediaRecorder,
+} from '../../test-support/fake-media';
+import {
+  formField,
+  renderRecorder,
+  setUpRecorderTests,
+  startRecording,
+  transcriptionServer,
+} from '../../test-support/recorder-harness';
 
 setUpRecorderTests();
 
@@ -12,7 +24,9 @@ describe('useAudioRecorder', () => {
     const { result } = renderRecorder();
     await startRecording(result);
 
-    expect(getUserMedia).toHaveBeenCalledWith({ audio: { channelCount: 1, sampleRate: 16000, echoCancellation: true, noiseSuppression: true } });
+    expect(getUserMedia).toHaveBeenCalledWith({
+      audio: { channelCount: 1, sampleRate: 16000, echoCancellation: true, noiseSuppression: true },
+    });
     expect(FakeMediaRecorder.isTypeSupported.mock.calls.map(([type]) => type)).toEqual(['audio/webm', 'audio/mp4']);
     const [recorder] = FakeMediaRecorder.instances;
     expect(recorder.options).toEqual({ mimeType: 'audio/mp4', audioBitsPerSecond: 128000 });
@@ -24,7 +38,9 @@ describe('useAudioRecorder', () => {
     fakeMedia.supportedTypes = [];
     const { result } = renderRecorder();
     await startRecording(result);
-    expect(FakeMediaRecorder.isTypeSupported.mock.calls.map(([type]) => type)).toEqual([...RECORDING.preferredMimeTypes]);
+    expect(FakeMediaRecorder.isTypeSupported.mock.calls.map(([type]) => type)).toEqual([
+      ...RECORDING.preferredMimeTypes,
+    ]);
     expect(FakeMediaRecorder.instances[0].options).toEqual({ audioBitsPerSecond: 128000 });
   });
 
@@ -32,7 +48,10 @@ describe('useAudioRecorder', () => {
     removeMediaRecorder();
     const { result } = renderRecorder();
     await startRecording(result);
-    expect(result.current.error).toEqual({ kind: 'unsupported', message: "Your browser doesn't support audio recording" });
+    expect(result.current.error).toEqual({
+      kind: 'unsupported',
+      message: "Your browser doesn't support audio recording",
+    });
     expect(getUserMedia).not.toHaveBeenCalled();
     expect(result.current.status).toBe('idle');
   });
@@ -48,13 +67,32 @@ describe('useAudioRecorder', () => {
   });
 
   it.each([
-    ['NotFoundError', 'No microphone was found. Connect one (or check that it is switched on) and try again.', 'Ingen mikrofon hittades. Anslut en (eller kontrollera att den är påslagen) och försök igen.'],
-    ['OverconstrainedError', 'No microphone was found. Connect one (or check that it is switched on) and try again.', 'Ingen mikrofon hittades. Anslut en (eller kontrollera att den är påslagen) och försök igen.'],
-    ['NotReadableError', 'The microphone is in use by another program. Close it there and try again.', 'Mikrofonen används av ett annat program. Stäng den där och försök igen.'],
-    ['SecurityError', 'Please allow microphone access to record audio', 'Tillåt åtkomst till mikrofonen för att spela in ljud'],
+    [
+      'NotFoundError',
+      'No microphone was found. Connect one (or check that it is switched on) and try again.',
+      'Ingen mikrofon hittades. Anslut en (eller kontrollera att den är påslagen) och försök igen.',
+    ],
+    [
+      'OverconstrainedError',
+      'No microphone was found. Connect one (or check that it is switched on) and try again.',
+      'Ingen mikrofon hittades. Anslut en (eller kontrollera att den är påslagen) och försök igen.',
+    ],
+    [
+      'NotReadableError',
+      'The microphone is in use by another program. Close it there and try again.',
+      'Mikrofonen används av ett annat program. Stäng den där och försök igen.',
+    ],
+    [
+      'SecurityError',
+      'Please allow microphone access to record audio',
+      'Tillåt åtkomst till mikrofonen för att spela in ljud',
+    ],
   ])('tells %s apart from a refused permission, in both languages', async (name, english, swedish) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const [language, expected] of [['en', english], ['sv', swedish]] as const) {
+    for (const [language, expected] of [
+      ['en', english],
+      ['sv', swedish],
+    ] as const) {
       await i18n.changeLanguage(language);
       getUserMedia.mockRejectedValueOnce(new DOMException('Microphone failed', name));
       const { result, unmount } = renderRecorder();
@@ -158,7 +196,11 @@ describe('useAudioRecorder', () => {
   it('hands the recording over without transcribing when asked (the Journal)', async () => {
     const { calls } = transcriptionServer({ body: { transcription: 'unused' } });
     const onRecordingComplete = jest.fn();
-    const { result, onTranscription } = renderRecorder({ autoTranscribe: false, stopOnSilence: false, onRecordingComplete });
+    const { result, onTranscription } = renderRecorder({
+      autoTranscribe: false,
+      stopOnSilence: false,
+      onRecordingComplete,
+    });
     await startRecording(result);
     expect(FakeAudioContext.instances).toHaveLength(0);
     act(() => result.current.stop());

@@ -3,7 +3,13 @@ import { RECORDING, type Language } from '@clari/contracts';
 import { transcribe } from './assistant-api';
 import { canRecordAudio, openMicrophone, preferredMimeType } from './microphone';
 import { isNoSpeech } from './no-speech';
-import { microphoneErrorKind, transcriptionError, useRecorderErrorText, type RecorderError, type StoredError } from './recorder-errors';
+import {
+  microphoneErrorKind,
+  transcriptionError,
+  useRecorderErrorText,
+  type RecorderError,
+  type StoredError,
+} from './recorder-errors';
 import { newSession, release, watchForSilence, type RecordingSession } from './recording-session';
 
 /** Part 1 §4: idle, recording, transcribing. */
@@ -145,7 +151,10 @@ export function useAudioRecorder({
     const mimeType = preferredMimeType();
     let recorder: MediaRecorder;
     try {
-      recorder = new MediaRecorder(stream, { ...(mimeType ? { mimeType } : {}), audioBitsPerSecond: RECORDING.audioBitsPerSecond });
+      recorder = new MediaRecorder(stream, {
+        ...(mimeType ? { mimeType } : {}),
+        audioBitsPerSecond: RECORDING.audioBitsPerSecond,
+      });
     } catch (error) {
       console.error('MediaRecorder could not start', error);
       stream.getTracks().forEach((track) => track.stop());

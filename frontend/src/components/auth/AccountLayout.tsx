@@ -5,7 +5,17 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 
 /** The centred card that every account screen uses. */
-export function AccountLayout({ title, subtitle, children, maxWidth = 460 }: { title: string; subtitle?: string; children: ReactNode; maxWidth?: number }) {
+export function AccountLayout({
+  title,
+  subtitle,
+  children,
+  maxWidth = 460,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
   useEffect(() => {
     document.title = `${title} · Clari`;
     return () => {

@@ -113,7 +113,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.location.replace(to);
   }, []);
 
-  const value = useMemo(() => ({ status, user, refresh, logout, signOutAndLeave }), [status, user, refresh, logout, signOutAndLeave]);
+  const value = useMemo(
+    () => ({ status, user, refresh, logout, signOutAndLeave }),
+    [status, user, refresh, logout, signOutAndLeave],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -19,7 +19,9 @@ import { EmailField } from './EmailField';
 /** Only paths of this app are followed after login. */
 export function safeReturnPath(state: unknown): string {
   const from = (state as Partial<LoginRedirectState> | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login) ? from : paths.home;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login)
+    ? from
+    : paths.home;
 }
 
 /** The login form; also embedded by the Value Explorer welcome screen (which stays where it is: redirectTo). */
@@ -53,7 +55,8 @@ export function LoginForm({ onSwitchToSignup, redirectTo }: { onSwitchToSignup?:
       await refresh();
       navigate(redirectTo ?? safeReturnPath(location.state), { replace: true });
     } catch (caught) {
-      const unverified = caught instanceof ApiError && (caught.body as { code?: string } | undefined)?.code === 'email_not_verified';
+      const unverified =
+        caught instanceof ApiError && (caught.body as { code?: string } | undefined)?.code === 'email_not_verified';
       const text =
         caught instanceof ApiError && caught.message === 'Server returned non-JSON response'
           ? t('login.nonJson')
@@ -80,7 +83,14 @@ export function LoginForm({ onSwitchToSignup, redirectTo }: { onSwitchToSignup?:
           </Alert>
         )}
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} autoFocus={!prefilled} />
-        <PasswordField label={t('fields.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required autoFocus={prefilled} />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          autoFocus={prefilled}
+        />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>

@@ -21,7 +21,11 @@ export function PasswordField(props: TextFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')} onClick={() => setVisible((v) => !v)} edge="end">
+              <IconButton
+                aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

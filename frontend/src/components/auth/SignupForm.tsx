@@ -51,7 +51,8 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
   const language = languageChosen ? fields.language : pageLanguage;
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const set = <K extends keyof SignupFields>(key: K, value: SignupFields[K]) => setFields((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof SignupFields>(key: K, value: SignupFields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
   const mismatch = fields.confirmPassword.length > 0 && fields.password !== fields.confirmPassword;
 
   const submit = async (event: FormEvent) => {
@@ -71,13 +72,22 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
     setSubmitting(true);
     setResult(null);
     try {
-      await register({ email: fields.email.trim(), password: fields.password, full_name: fields.fullName.trim(), language, termsAccepted: true });
+      await register({
+        email: fields.email.trim(),
+        password: fields.password,
+        full_name: fields.fullName.trim(),
+        language,
+        termsAccepted: true,
+      });
       rememberSignupEmail(fields.email.trim());
       setResult({ severity: 'success', text: t('signup.success') });
       setFields(empty());
     } catch (error) {
       const unreadable = error instanceof ApiError && error.message === 'Server returned non-JSON response';
-      setResult({ severity: 'error', text: unreadable ? t('signup.serverError') : errorText(t, error, t('signup.failed'), t('common.networkError')) });
+      setResult({
+        severity: 'error',
+        text: unreadable ? t('signup.serverError') : errorText(t, error, t('signup.failed'), t('common.networkError')),
+      });
     } finally {
       setSubmitting(false);
     }
@@ -87,12 +97,23 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
     <form onSubmit={submit} noValidate aria-label={t('signup.title')}>
       <Stack spacing={2}>
         {result && (
-          <Alert severity={result.severity} role={result.severity === 'error' ? 'alert' : 'status'} data-testid="signup-result">
+          <Alert
+            severity={result.severity}
+            role={result.severity === 'error' ? 'alert' : 'status'}
+            data-testid="signup-result"
+          >
             {result.text}
           </Alert>
         )}
         <EmailField value={fields.email} onChange={(e) => set('email', e.target.value)} />
-        <PasswordField label={t('fields.password')} autoComplete="new-password" value={fields.password} onChange={(e) => set('password', e.target.value)} required helperText={t('common.passwordHint')} />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="new-password"
+          value={fields.password}
+          onChange={(e) => set('password', e.target.value)}
+          required
+          helperText={t('common.passwordHint')}
+        />
         <PasswordField
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
@@ -102,7 +123,15 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
           error={mismatch}
           helperText={mismatch ? t('signup.passwordsDoNotMatch') : ' '}
         />
-        <TextField label={t('fields.fullName')} autoComplete="name" value={fields.fullName} onChange={(e) => set('fullName', e.target.value)} required fullWidth slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.fullNameMax } }} />
+        <TextField
+          label={t('fields.fullName')}
+          autoComplete="name"
+          value={fields.fullName}
+          onChange={(e) => set('fullName', e.target.value)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.fullNameMax } }}
+        />
         <FormControl fullWidth>
           <InputLabel id="signup-language">{t('fields.language')}</InputLabel>
           <Select
@@ -122,15 +151,25 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
           </Select>
         </FormControl>
         <FormControlLabel
-          control={<Checkbox checked={fields.termsAccepted} onChange={(e) => set('termsAccepted', e.target.checked)} slotProps={{ input: { 'aria-required': true } }} />}
+          control={
+            <Checkbox
+              checked={fields.termsAccepted}
+              onChange={(e) => set('termsAccepted', e.target.checked)}
+              slotProps={{ input: { 'aria-required': true } }}
+            />
+          }
           label={
             <Typography variant="body2">
               <Trans
                 t={t}
                 i18nKey="signup.terms"
                 components={{
-                  termsLink: <Link href={paths.terms} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()} />,
-                  privacyLink: <Link href={paths.privacy} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()} />,
+                  termsLink: (
+                    <Link href={paths.terms} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()} />
+                  ),
+                  privacyLink: (
+                    <Link href={paths.privacy} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()} />
+                  ),
                 }}
               />
             </Typography>

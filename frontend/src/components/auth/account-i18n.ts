@@ -15,7 +15,8 @@ export const ACCOUNT_NS = 'account';
 export function errorText(t: TFunction, error: unknown, fallback: string, networkFallback?: string): string {
   if (error instanceof ApiError) {
     const code = (error.body as { code?: string } | undefined)?.code;
-    if (code && t(`errors.${code}`, { ns: ACCOUNT_NS, defaultValue: '' })) return t(`errors.${code}`, { ns: ACCOUNT_NS });
+    if (code && t(`errors.${code}`, { ns: ACCOUNT_NS, defaultValue: '' }))
+      return t(`errors.${code}`, { ns: ACCOUNT_NS });
     return error.message || fallback;
   }
   return networkFallback ?? fallback;

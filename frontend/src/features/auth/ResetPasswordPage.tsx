@@ -75,7 +75,15 @@ export default function ResetPasswordPage() {
                 {error}{' '}
               </Alert>
             )}
-            <PasswordField label={t('fields.newPassword')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required helperText={t('common.passwordHint')} autoFocus />
+            <PasswordField
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              helperText={t('common.passwordHint')}
+              autoFocus
+            />
             <PasswordField
               label={t('fields.confirmNewPassword')}
               autoComplete="new-password"

@@ -21,7 +21,9 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(() => (token ? { kind: 'verifying' } : { kind: 'error', message: t('verify.invalidToken') }));
+  const [state, setState] = useState<State>(() =>
+    token ? { kind: 'verifying' } : { kind: 'error', message: t('verify.invalidToken') },
+  );
   const started = useRef(false);
 
   useEffect(() => {
@@ -29,15 +31,25 @@ export default function VerifyEmailPage() {
     if (!token || started.current) return;
     started.current = true;
     verifyEmail(token)
-      .then((answer) => setState({ kind: 'success', message: answer.alreadyVerified ? t('verify.alreadyVerified') : t('verify.success') }))
-      .catch((error: unknown) => setState({ kind: 'error', message: errorText(t, error, t('verify.failed'), t('verify.networkError')) }));
+      .then((answer) =>
+        setState({
+          kind: 'success',
+          message: answer.alreadyVerified ? t('verify.alreadyVerified') : t('verify.success'),
+        }),
+      )
+      .catch((error: unknown) =>
+        setState({ kind: 'error', message: errorText(t, error, t('verify.failed'), t('verify.networkError')) }),
+      );
   }, [token, t]);
 
   useEffect(() => {
     if (state.kind !== 'success') return;
     // The login form is filled in with the address signed up with in this browser, if any.
     const email = takeSignupEmail();
-    const timer = setTimeout(() => navigate(paths.login, { replace: true, state: email ? { email } : undefined }), TIMING.redirectAfterVerifyMs);
+    const timer = setTimeout(
+      () => navigate(paths.login, { replace: true, state: email ? { email } : undefined }),
+      TIMING.redirectAfterVerifyMs,
+    );
     return () => clearTimeout(timer);
   }, [state.kind, navigate]);
 

@@ -16,7 +16,9 @@ export function audioFileProblem(file: { name: string; type: string; size: numbe
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   const knownEnding = (AUDIO_EXTENSIONS as readonly string[]).includes(extension);
   const type = file.type.toLowerCase();
-  const audio = type.startsWith('audio/') || (knownEnding && (type === '' || type === 'application/octet-stream' || type.startsWith('video/')));
+  const audio =
+    type.startsWith('audio/') ||
+    (knownEnding && (type === '' || type === 'application/octet-stream' || type.startsWith('video/')));
   if (!audio) return 'notAudio';
   return file.size > UPLOAD_LIMITS.audioBytes ? 'tooLarge' : null;
 }

@@ -16,13 +16,19 @@ describe('the journal summary in the browser', () => {
     expect(win.pwned).toBeUndefined();
   });
 
-  it('passes the HTML through DOMPurify with the server\'s allow-list', () => {
+  it("passes the HTML through DOMPurify with the server's allow-list", () => {
     const sanitize = jest.spyOn(DOMPurify, 'sanitize');
     try {
       parseSummary('<p>Text</p>');
       expect(sanitize).toHaveBeenCalledWith(
         '<p>Text</p>',
-        expect.objectContaining({ ALLOWED_TAGS: [...JOURNAL_SUMMARY_TAGS], ALLOWED_ATTR: [], ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false, FORBID_CONTENTS: [...JOURNAL_DROPPED_CONTENT_TAGS] }),
+        expect.objectContaining({
+          ALLOWED_TAGS: [...JOURNAL_SUMMARY_TAGS],
+          ALLOWED_ATTR: [],
+          ALLOW_DATA_ATTR: false,
+          ALLOW_ARIA_ATTR: false,
+          FORBID_CONTENTS: [...JOURNAL_DROPPED_CONTENT_TAGS],
+        }),
       );
     } finally {
       sanitize.mockRestore();
@@ -39,9 +45,15 @@ describe('the journal summary in the browser', () => {
     ];
     for (const html of hostile) expect(toHtml(parseSummary(`${html}<p>after</p>`))).toBe('<p>after</p>');
     // The browser's parser reads these differently from the server's, but only ever as text or empty allowed elements.
-    expect(toHtml(parseSummary('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript><p>after</p>'))).toMatch(/^(<p><\/p>)?<p>after<\/p>$/);
-    expect(toHtml(parseSummary('<![CDATA[<script>alert(1)</script>]]><p>after</p>'))).toBe('alert(1)]]&gt;<p>after</p>');
-    expect(toHtml(parseSummary('<p data-x="1" aria-label="a" onclick="alert(1)">&#60;script&#62;</p>'))).toBe('<p>&lt;script&gt;</p>');
+    expect(
+      toHtml(parseSummary('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript><p>after</p>')),
+    ).toMatch(/^(<p><\/p>)?<p>after<\/p>$/);
+    expect(toHtml(parseSummary('<![CDATA[<script>alert(1)</script>]]><p>after</p>'))).toBe(
+      'alert(1)]]&gt;<p>after</p>',
+    );
+    expect(toHtml(parseSummary('<p data-x="1" aria-label="a" onclick="alert(1)">&#60;script&#62;</p>'))).toBe(
+      '<p>&lt;script&gt;</p>',
+    );
   });
 
   it('escapes text when writing HTML again', () => {
@@ -70,7 +82,9 @@ describe('the journal summary in the browser', () => {
     expect(parseSummary('   ')).toEqual([]);
     expect(toMarkdown([])).toBe('\n');
     // Paragraphs that start like Markdown blocks stay paragraphs, and read plainly as text.
-    const tricky = parseSummary('<p># 3 sessions left</p><p>- not a list</p><p>2. not numbered</p><p>&gt; not a quote</p>');
+    const tricky = parseSummary(
+      '<p># 3 sessions left</p><p>- not a list</p><p>2. not numbered</p><p>&gt; not a quote</p>',
+    );
     expect(toMarkdown(tricky)).toBe('\\# 3 sessions left\n\n\\- not a list\n\n2\\. not numbered\n\n\\> not a quote\n');
     expect(toPlainText(tricky)).toBe('# 3 sessions left\n\n- not a list\n\n2. not numbered\n\n> not a quote\n');
   });

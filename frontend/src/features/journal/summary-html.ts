@@ -1,5 +1,10 @@
 import DOMPurify, { type Config } from 'dompurify';
-import { JOURNAL_DROPPED_CONTENT_TAGS, JOURNAL_SUMMARY_TAGS, isJournalSummaryTag, type JournalSummaryTag } from '@clari/contracts';
+import {
+  JOURNAL_DROPPED_CONTENT_TAGS,
+  JOURNAL_SUMMARY_TAGS,
+  isJournalSummaryTag,
+  type JournalSummaryTag,
+} from '@clari/contracts';
 
 /**
  * The browser's side of the summary's allow-list (the server sanitises it first). DOMPurify
@@ -41,11 +46,24 @@ export function parseSummary(html: string): SummaryNode[] {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export function toHtml(nodes: SummaryNode[]): string {
-  return nodes.map((node) => ('text' in node ? escapeHtml(node.text) : node.tag === 'br' ? '<br>' : `<${node.tag}>${toHtml(node.children)}</${node.tag}>`)).join('');
+  return nodes
+    .map((node) =>
+      'text' in node
+        ? escapeHtml(node.text)
+        : node.tag === 'br'
+          ? '<br>'
+          : `<${node.tag}>${toHtml(node.children)}</${node.tag}>`,
+    )
+    .join('');
 }
 
 /** A standalone HTML file of the summary (UTF-8, a title, readable without any stylesheet). */
@@ -98,7 +116,9 @@ function blocks(nodes: SummaryNode[], depth = 0): string[] {
         break;
       case 'ul':
       case 'ol': {
-        const items = node.children.filter((child): child is Extract<SummaryNode, { tag: JournalSummaryTag }> => 'tag' in child && child.tag === 'li');
+        const items = node.children.filter(
+          (child): child is Extract<SummaryNode, { tag: JournalSummaryTag }> => 'tag' in child && child.tag === 'li',
+        );
         const indent = '  '.repeat(depth);
         out.push(
           items
@@ -111,7 +131,11 @@ function blocks(nodes: SummaryNode[], depth = 0): string[] {
         break;
       }
       case 'blockquote':
-        out.push(blocks(node.children, depth).map((line) => `> ${line}`).join('\n>\n'));
+        out.push(
+          blocks(node.children, depth)
+            .map((line) => `> ${line}`)
+            .join('\n>\n'),
+        );
         break;
       default:
         out.push(...blocks(node.children, depth));
@@ -128,5 +152,7 @@ export function toMarkdown(nodes: SummaryNode[]): string {
 
 /** The summary as plain text (for the clipboard's text/plain). */
 export function toPlainText(nodes: SummaryNode[]): string {
-  return toMarkdown(nodes).replace(/\*\*|(?<!\\)\*/g, '').replace(/\\([*_`\\#>+.)-])/g, '$1');
+  return toMarkdown(nodes)
+    .replace(/\*\*|(?<!\\)\*/g, '')
+    .replace(/\\([*_`\\#>+.)-])/g, '$1');
 }

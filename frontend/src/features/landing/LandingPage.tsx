@@ -110,7 +110,9 @@ export default function LandingPage() {
         <Typography>{t('landing.toolsIntro')}</Typography>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
+      >
         <ToolCard
           testId="card-valueexplorer"
           to={paths.valueExplorer}

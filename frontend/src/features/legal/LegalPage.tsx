@@ -21,7 +21,16 @@ export type LegalPageKind = 'terms' | 'privacy' | 'faq';
 /** A text with every mention of the contact address as a mailto: link (the rest stays plain text). */
 export function withMailLinks(text: string, email: string): ReactNode {
   if (!email || !text.includes(email)) return text;
-  return text.split(email).flatMap((part, index) => (index === 0 ? [part] : [<Link key={index} href={`mailto:${email}`}>{email}</Link>, part]));
+  return text.split(email).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <Link key={index} href={`mailto:${email}`}>
+            {email}
+          </Link>,
+          part,
+        ],
+  );
 }
 
 interface Section {
@@ -77,7 +86,10 @@ export default function LegalPage({ page }: { page: LegalPageKind }) {
   return (
     <Container maxWidth="md" lang={language}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 2, gap: 2, flexWrap: 'wrap' }}
+        >
           <Typography variant="h1">{title}</Typography>
           <Link
             component="button"

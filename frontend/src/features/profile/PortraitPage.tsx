@@ -74,11 +74,17 @@ export default function PortraitPage() {
       // The top bar shows the new portrait.
       void refresh();
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof ApiError ? errorText(t, error, t('portrait.uploadError')) : t('portrait.uploadError') });
+      setStatus({
+        kind: 'error',
+        text: error instanceof ApiError ? errorText(t, error, t('portrait.uploadError')) : t('portrait.uploadError'),
+      });
     }
   };
   const uploading = upload.isPending;
-  const shown: Status = status.kind === 'idle' && loadFailed && !file && !uploading ? { kind: 'error', text: t('portrait.uploadError') } : status;
+  const shown: Status =
+    status.kind === 'idle' && loadFailed && !file && !uploading
+      ? { kind: 'error', text: t('portrait.uploadError') }
+      : status;
 
   return (
     <AccountLayout title={t('portrait.title')}>
@@ -109,7 +115,12 @@ export default function PortraitPage() {
         <Button variant="contained" onClick={() => void send()} disabled={!file || uploading}>
           {uploading ? t('portrait.uploading') : t('portrait.upload')}
         </Button>
-        <Typography role="status" data-testid="portrait-status" color={shown.kind === 'error' ? 'error' : 'success.main'} sx={{ minHeight: 24 }}>
+        <Typography
+          role="status"
+          data-testid="portrait-status"
+          color={shown.kind === 'error' ? 'error' : 'success.main'}
+          sx={{ minHeight: 24 }}
+        >
           {shown.kind === 'success' ? t('portrait.success') : shown.kind === 'error' ? shown.text : ''}
         </Typography>
       </Stack>

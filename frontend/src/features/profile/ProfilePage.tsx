@@ -32,7 +32,13 @@ export default function ProfilePage() {
 
   // The page needs both; either failing is the page failing (a later background check that fails keeps what is shown).
   const failure = (!profile && profileQuery.error) || (!portrait && portraitQuery.error) || null;
-  const loadError = failure ? (failure instanceof ApiError && failure.status === 401 ? t('profile.loadUnauthorized') : failure instanceof ApiError ? failure.message : t('common.networkError')) : '';
+  const loadError = failure
+    ? failure instanceof ApiError && failure.status === 401
+      ? t('profile.loadUnauthorized')
+      : failure instanceof ApiError
+        ? failure.message
+        : t('common.networkError')
+    : '';
   const retry = () => {
     if (profileQuery.isError) void profileQuery.refetch();
     if (portraitQuery.isError) void portraitQuery.refetch();

@@ -14,15 +14,31 @@ describe('Reflect translations', () => {
 
   it('name and illustrate every topic', () => {
     for (const texts of [enReflect, svReflect]) {
-      expect(Object.keys(texts.topics).filter((key) => key !== 'heading').sort()).toEqual([...REFLECT_TOPICS].sort());
+      expect(
+        Object.keys(texts.topics)
+          .filter((key) => key !== 'heading')
+          .sort(),
+      ).toEqual([...REFLECT_TOPICS].sort());
     }
   });
 
   it('carry the exact texts of the specification', () => {
-    expect(enReflect).toMatchObject({ loading: 'Loading...', newReflection: 'New Reflection', processing: 'Processing...' });
-    expect(enReflect.summary).toMatchObject({ empty: 'No summary yet', tagsPlaceholder: 'stress, work, mindfulness', cancel: 'Cancel', save: 'Save' });
+    expect(enReflect).toMatchObject({
+      loading: 'Loading...',
+      newReflection: 'New Reflection',
+      processing: 'Processing...',
+    });
+    expect(enReflect.summary).toMatchObject({
+      empty: 'No summary yet',
+      tagsPlaceholder: 'stress, work, mindfulness',
+      cancel: 'Cancel',
+      save: 'Save',
+    });
     expect(enReflect.takeaways.empty).toBe('No takeaways yet');
-    expect(enReflect.confirm).toMatchObject({ reflection: 'Are you sure you want to delete this reflection?', takeaway: 'Are you sure you want to delete this takeaway?' });
+    expect(enReflect.confirm).toMatchObject({
+      reflection: 'Are you sure you want to delete this reflection?',
+      takeaway: 'Are you sure you want to delete this takeaway?',
+    });
     expect([enReflect.screen.clarify, svReflect.screen.clarify]).toEqual(['Clarify', 'Förtydliga']);
   });
 });

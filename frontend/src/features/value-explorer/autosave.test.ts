@@ -64,7 +64,11 @@ describe('Autosaver', () => {
   });
 
   it('retries a failed save with backoff and keeps the data until it is saved', async () => {
-    const save = jest.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    const save = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(undefined);
     const { saver, states, persisted } = setup(save);
     saver.schedule(7);
     await jest.advanceTimersByTimeAsync(1000);

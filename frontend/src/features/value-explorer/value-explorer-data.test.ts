@@ -1,5 +1,14 @@
 import { emptyValueExplorerData, type ValueExplorerData } from '@clari/contracts';
-import { addGoal, addObstacle, addValue, applyChatUpdates, chosenOnly, formatSummary, summaryBlocks, withoutArea } from './value-explorer-data';
+import {
+  addGoal,
+  addObstacle,
+  addValue,
+  applyChatUpdates,
+  chosenOnly,
+  formatSummary,
+  summaryBlocks,
+  withoutArea,
+} from './value-explorer-data';
 
 const base = (): ValueExplorerData => ({ ...emptyValueExplorerData(), lifeAreas: ['family'] });
 
@@ -17,8 +26,14 @@ describe('Value Explorer data helpers', () => {
   });
 
   it('enforces goal length 500 and three obstacles of at most 100 characters', () => {
-    expect(addGoal(base(), 'family', 'shortTermGoal', 'x'.repeat(501))).toEqual({ ok: false, reason: 'short_goal_too_long' });
-    expect(addGoal(base(), 'family', 'longTermGoal', 'x'.repeat(501))).toEqual({ ok: false, reason: 'long_goal_too_long' });
+    expect(addGoal(base(), 'family', 'shortTermGoal', 'x'.repeat(501))).toEqual({
+      ok: false,
+      reason: 'short_goal_too_long',
+    });
+    expect(addGoal(base(), 'family', 'longTermGoal', 'x'.repeat(501))).toEqual({
+      ok: false,
+      reason: 'long_goal_too_long',
+    });
     expect(addGoal(base(), 'family', 'longTermGoal', 'x'.repeat(500)).ok).toBe(true);
     expect(addObstacle(base(), 'family', 'y'.repeat(101))).toEqual({ ok: false, reason: 'obstacle_too_long' });
     let data = base();
@@ -42,13 +57,24 @@ describe('Value Explorer data helpers', () => {
   });
 
   it('removes an area with all its data and saves only chosen areas', () => {
-    const data: ValueExplorerData = { lifeAreas: ['family', 'health'], selectedValues: { family: ['growth'], health: ['balance'], career: ['x'] }, goals: {}, obstacles: { family: ['lackOfTime'] } };
-    expect(withoutArea(data, 'family')).toMatchObject({ lifeAreas: ['health'], selectedValues: { health: ['balance'], career: ['x'] }, obstacles: {} });
+    const data: ValueExplorerData = {
+      lifeAreas: ['family', 'health'],
+      selectedValues: { family: ['growth'], health: ['balance'], career: ['x'] },
+      goals: {},
+      obstacles: { family: ['lackOfTime'] },
+    };
+    expect(withoutArea(data, 'family')).toMatchObject({
+      lifeAreas: ['health'],
+      selectedValues: { health: ['balance'], career: ['x'] },
+      obstacles: {},
+    });
     expect(chosenOnly(data).selectedValues).toEqual({ family: ['growth'], health: ['balance'] });
   });
 
   it('formats the summary: a blank line before each === heading, 3+ newlines collapsed to 2', () => {
-    expect(formatSummary('Intro text\n=== Family ===\nValues\n\n\n\nMore === Next ===\nEnd')).toBe('Intro text\n\n=== Family ===\nValues\n\nMore\n\n=== Next ===\nEnd');
+    expect(formatSummary('Intro text\n=== Family ===\nValues\n\n\n\nMore === Next ===\nEnd')).toBe(
+      'Intro text\n\n=== Family ===\nValues\n\nMore\n\n=== Next ===\nEnd',
+    );
     expect(summaryBlocks('=== A ===\nx\n=== B ===\ny')).toEqual([
       { kind: 'heading', text: 'A' },
       { kind: 'text', text: 'x' },

@@ -28,8 +28,16 @@ export function goalsOf(data: ValueExplorerData, area: LifeAreaId): ValueExplore
 
 /** Only the chosen areas' data is saved (part 1 §4). */
 export function chosenOnly(data: ValueExplorerData): ValueExplorerData {
-  const keep = <T,>(map: Partial<Record<LifeAreaId, T>>) => Object.fromEntries(Object.entries(map).filter(([area]) => data.lifeAreas.includes(area as LifeAreaId))) as Partial<Record<LifeAreaId, T>>;
-  return { lifeAreas: data.lifeAreas, selectedValues: keep(data.selectedValues), goals: keep(data.goals), obstacles: keep(data.obstacles) };
+  const keep = <T>(map: Partial<Record<LifeAreaId, T>>) =>
+    Object.fromEntries(Object.entries(map).filter(([area]) => data.lifeAreas.includes(area as LifeAreaId))) as Partial<
+      Record<LifeAreaId, T>
+    >;
+  return {
+    lifeAreas: data.lifeAreas,
+    selectedValues: keep(data.selectedValues),
+    goals: keep(data.goals),
+    obstacles: keep(data.obstacles),
+  };
 }
 
 export function withArea(data: ValueExplorerData, area: LifeAreaId): ValueExplorerData {
@@ -38,11 +46,32 @@ export function withArea(data: ValueExplorerData, area: LifeAreaId): ValueExplor
 
 /** Removes an area with its values, goals and obstacles. */
 export function withoutArea(data: ValueExplorerData, area: LifeAreaId): ValueExplorerData {
-  const drop = <T,>(map: Partial<Record<LifeAreaId, T>>) => Object.fromEntries(Object.entries(map).filter(([key]) => key !== area)) as Partial<Record<LifeAreaId, T>>;
-  return { ...data, lifeAreas: data.lifeAreas.filter((item) => item !== area), selectedValues: drop(data.selectedValues), goals: drop(data.goals), obstacles: drop(data.obstacles) };
+  const drop = <T>(map: Partial<Record<LifeAreaId, T>>) =>
+    Object.fromEntries(Object.entries(map).filter(([key]) => key !== area)) as Partial<Record<LifeAreaId, T>>;
+  return {
+    ...data,
+    lifeAreas: data.lifeAreas.filter((item) => item !== area),
+    selectedValues: drop(data.selectedValues),
+    goals: drop(data.goals),
+    obstacles: drop(data.obstacles),
+  };
 }
 
-export type AddResult = { ok: true; data: ValueExplorerData } | { ok: false; reason: 'values_max' | 'obstacles_max' | 'too_many_goals' | 'duplicate' | 'value_too_long' | 'obstacle_too_long' | 'short_goal_too_long' | 'long_goal_too_long' | 'complete_required' };
+export type AddResult =
+  | { ok: true; data: ValueExplorerData }
+  | {
+      ok: false;
+      reason:
+        | 'values_max'
+        | 'obstacles_max'
+        | 'too_many_goals'
+        | 'duplicate'
+        | 'value_too_long'
+        | 'obstacle_too_long'
+        | 'short_goal_too_long'
+        | 'long_goal_too_long'
+        | 'complete_required';
+    };
 
 export function addValue(data: ValueExplorerData, area: LifeAreaId, value: string): AddResult {
   const clean = value.trim();
@@ -51,11 +80,20 @@ export function addValue(data: ValueExplorerData, area: LifeAreaId, value: strin
   const values = data.selectedValues[area] ?? [];
   if (values.some((existing) => sameText(existing, clean))) return { ok: false, reason: 'duplicate' };
   if (values.length >= VALUE_EXPLORER_LIMITS.valuesPerArea.max) return { ok: false, reason: 'values_max' };
-  return { ok: true, data: { ...withArea(data, area), selectedValues: { ...data.selectedValues, [area]: [...values, clean] } } };
+  return {
+    ok: true,
+    data: { ...withArea(data, area), selectedValues: { ...data.selectedValues, [area]: [...values, clean] } },
+  };
 }
 
 export function removeValue(data: ValueExplorerData, area: LifeAreaId, value: string): ValueExplorerData {
-  return { ...data, selectedValues: { ...data.selectedValues, [area]: (data.selectedValues[area] ?? []).filter((item) => item !== value) } };
+  return {
+    ...data,
+    selectedValues: {
+      ...data.selectedValues,
+      [area]: (data.selectedValues[area] ?? []).filter((item) => item !== value),
+    },
+  };
 }
 
 export function addObstacle(data: ValueExplorerData, area: LifeAreaId, obstacle: string): AddResult {
@@ -65,15 +103,23 @@ export function addObstacle(data: ValueExplorerData, area: LifeAreaId, obstacle:
   const obstacles = data.obstacles[area] ?? [];
   if (obstacles.some((existing) => sameText(existing, clean))) return { ok: false, reason: 'duplicate' };
   if (obstacles.length >= VALUE_EXPLORER_LIMITS.obstaclesPerArea.max) return { ok: false, reason: 'obstacles_max' };
-  return { ok: true, data: { ...withArea(data, area), obstacles: { ...data.obstacles, [area]: [...obstacles, clean] } } };
+  return {
+    ok: true,
+    data: { ...withArea(data, area), obstacles: { ...data.obstacles, [area]: [...obstacles, clean] } },
+  };
 }
 
 export function removeObstacle(data: ValueExplorerData, area: LifeAreaId, obstacle: string): ValueExplorerData {
-  return { ...data, obstacles: { ...data.obstacles, [area]: (data.obstacles[area] ?? []).filter((item) => item !== obstacle) } };
+  return {
+    ...data,
+    obstacles: { ...data.obstacles, [area]: (data.obstacles[area] ?? []).filter((item) => item !== obstacle) },
+  };
 }
 
 export function goalLimit(kind: GoalKind): number {
-  return kind === 'shortTermGoal' ? VALUE_EXPLORER_LIMITS.shortTermGoalLength.max : VALUE_EXPLORER_LIMITS.longTermGoalLength.max;
+  return kind === 'shortTermGoal'
+    ? VALUE_EXPLORER_LIMITS.shortTermGoalLength.max
+    : VALUE_EXPLORER_LIMITS.longTermGoalLength.max;
 }
 
 export function goalTooLongReason(kind: GoalKind): 'short_goal_too_long' | 'long_goal_too_long' {
@@ -87,10 +133,19 @@ export function addGoal(data: ValueExplorerData, area: LifeAreaId, kind: GoalKin
   const goals = goalsOf(data, area);
   if (goals[kind].some((existing) => sameText(existing, clean))) return { ok: false, reason: 'duplicate' };
   if (goals[kind].length >= VALUE_EXPLORER_EXTRA_LIMITS.goalsPerKindMax) return { ok: false, reason: 'too_many_goals' };
-  return { ok: true, data: { ...withArea(data, area), goals: { ...data.goals, [area]: { ...goals, [kind]: [...goals[kind], clean] } } } };
+  return {
+    ok: true,
+    data: { ...withArea(data, area), goals: { ...data.goals, [area]: { ...goals, [kind]: [...goals[kind], clean] } } },
+  };
 }
 
-export function updateGoal(data: ValueExplorerData, area: LifeAreaId, kind: GoalKind, index: number, goal: string): AddResult {
+export function updateGoal(
+  data: ValueExplorerData,
+  area: LifeAreaId,
+  kind: GoalKind,
+  index: number,
+  goal: string,
+): AddResult {
   const clean = goal.trim();
   if (!clean) return { ok: false, reason: 'complete_required' };
   if (clean.length > goalLimit(kind)) return { ok: false, reason: goalTooLongReason(kind) };
@@ -99,9 +154,17 @@ export function updateGoal(data: ValueExplorerData, area: LifeAreaId, kind: Goal
   return { ok: true, data: { ...data, goals: { ...data.goals, [area]: { ...goals, [kind]: next } } } };
 }
 
-export function removeGoal(data: ValueExplorerData, area: LifeAreaId, kind: GoalKind, index: number): ValueExplorerData {
+export function removeGoal(
+  data: ValueExplorerData,
+  area: LifeAreaId,
+  kind: GoalKind,
+  index: number,
+): ValueExplorerData {
   const goals = goalsOf(data, area);
-  return { ...data, goals: { ...data.goals, [area]: { ...goals, [kind]: goals[kind].filter((_, position) => position !== index) } } };
+  return {
+    ...data,
+    goals: { ...data.goals, [area]: { ...goals, [kind]: goals[kind].filter((_, position) => position !== index) } },
+  };
 }
 
 function itemText(item: ChatUpdateItem): string {
@@ -109,7 +172,11 @@ function itemText(item: ChatUpdateItem): string {
 }
 
 /** Applies Clari's updates to an area; whatever does not fit the limits is left out. */
-export function applyChatUpdates(data: ValueExplorerData, area: LifeAreaId, updates: ChatUpdates | unknown[] | undefined): ValueExplorerData {
+export function applyChatUpdates(
+  data: ValueExplorerData,
+  area: LifeAreaId,
+  updates: ChatUpdates | unknown[] | undefined,
+): ValueExplorerData {
   if (!updates || Array.isArray(updates)) return data;
   let next = data;
   const attempt = (result: AddResult) => {

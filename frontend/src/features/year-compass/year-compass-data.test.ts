@@ -18,11 +18,27 @@ import {
 import { keyPaths, emptyTexts } from '../../test-support/locale-checks';
 
 function box(id: string, extra: Partial<YearCompassBox> = {}): YearCompassBox {
-  return { id, UiBoxTitle: `Title ${id}`, prompt: `Question ${id}?`, content: '', box_size: 'small', hasImage: false, imagePrompt: null, imageUrl: null, ...extra };
+  return {
+    id,
+    UiBoxTitle: `Title ${id}`,
+    prompt: `Question ${id}?`,
+    content: '',
+    box_size: 'small',
+    hasImage: false,
+    imagePrompt: null,
+    imageUrl: null,
+    ...extra,
+  };
 }
 
 function section(sectionNumber: number, boxes: YearCompassBox[]): YearCompassSectionData {
-  return { sectionNumber, UiNavText: `Nav ${sectionNumber}`, UiSectionTitle: `Section title ${sectionNumber}`, UiSectionInstruction: `Instruction ${sectionNumber}.`, boxes };
+  return {
+    sectionNumber,
+    UiNavText: `Nav ${sectionNumber}`,
+    UiSectionTitle: `Section title ${sectionNumber}`,
+    UiSectionInstruction: `Instruction ${sectionNumber}.`,
+    boxes,
+  };
 }
 
 describe('Year Compass SPA texts', () => {
@@ -66,19 +82,31 @@ describe('Year Compass data', () => {
   });
 
   it('appends a cache-busting timestamp to picture URLs', () => {
-    expect(withCacheBust('/api/yearcompass/image/11/s11_picture?v=5', 123)).toBe('/api/yearcompass/image/11/s11_picture?v=5&t=123');
+    expect(withCacheBust('/api/yearcompass/image/11/s11_picture?v=5', 123)).toBe(
+      '/api/yearcompass/image/11/s11_picture?v=5&t=123',
+    );
     expect(withCacheBust('/x.png', 9)).toBe('/x.png?t=9');
   });
 
   it('merges a fresh section: unsaved text stays, a changed picture gets a timestamp, an unchanged one keeps its URL', () => {
-    const first = mergeSection(section(11, [box('a', { content: 'saved' }), box('p', { hasImage: true, imageUrl: '/img?v=1' })]));
+    const first = mergeSection(
+      section(11, [box('a', { content: 'saved' }), box('p', { hasImage: true, imageUrl: '/img?v=1' })]),
+    );
     expect(first.boxes[0]).toMatchObject({ content: 'saved', savedContent: 'saved' });
     const typed = withBoxContent(first, 'a', 'typing…');
-    const busted = mergeSection(section(11, [box('a', { content: 'saved by Clari' }), box('p', { hasImage: true, imageUrl: '/img?v=2' })]), typed, 'p', 77);
+    const busted = mergeSection(
+      section(11, [box('a', { content: 'saved by Clari' }), box('p', { hasImage: true, imageUrl: '/img?v=2' })]),
+      typed,
+      'p',
+      77,
+    );
     // What Clari appended on the server joins the unsaved text; the box stays unsaved.
     expect(busted.boxes[0]).toMatchObject({ content: 'typing… by Clari', savedContent: 'saved by Clari' });
     expect(busted.boxes[1].imageUrl).toBe('/img?v=2&t=77');
-    const again = mergeSection(section(11, [box('a', { content: 'saved by Clari' }), box('p', { hasImage: true, imageUrl: '/img?v=2' })]), busted);
+    const again = mergeSection(
+      section(11, [box('a', { content: 'saved by Clari' }), box('p', { hasImage: true, imageUrl: '/img?v=2' })]),
+      busted,
+    );
     expect(again.boxes[1].imageUrl).toBe('/img?v=2&t=77');
     // A clean box takes what the server has (e.g. Clari's addition).
     const clean = mergeSection(section(11, [box('a', { content: 'new' }), box('p', { hasImage: true })]), first);
@@ -90,12 +118,22 @@ describe('Year Compass data', () => {
     const rewritten = mergeSection(section(2, [box('a', { content: 'different' }), box('b')]), typed);
     expect(rewritten.boxes[0].content).toBe('mine');
     const typedEmpty = withBoxContent(mergeSection(section(2, [box('a'), box('b')])), 'b', 'my words');
-    const fromClari = mergeSection(section(2, [box('a'), box('b', { content: 'Midsummer on the island.' })]), typedEmpty);
-    expect(fromClari.boxes[1]).toMatchObject({ content: 'my words\n\nMidsummer on the island.', savedContent: 'Midsummer on the island.' });
+    const fromClari = mergeSection(
+      section(2, [box('a'), box('b', { content: 'Midsummer on the island.' })]),
+      typedEmpty,
+    );
+    expect(fromClari.boxes[1]).toMatchObject({
+      content: 'my words\n\nMidsummer on the island.',
+      savedContent: 'Midsummer on the island.',
+    });
   });
 
   it('marks saved boxes as saved, unless the user has typed on since', () => {
-    const local = withBoxContent(withBoxContent(mergeSection(section(3, [box('a'), box('b')])), 'a', ' hello '), 'b', 'typed more');
+    const local = withBoxContent(
+      withBoxContent(mergeSection(section(3, [box('a'), box('b')])), 'a', ' hello '),
+      'b',
+      'typed more',
+    );
     const saved = applySaved(local, [
       { id: 'a', sent: ' hello ', stored: 'hello' },
       { id: 'b', sent: 'typed', stored: 'typed' },
@@ -105,7 +143,9 @@ describe('Year Compass data', () => {
   });
 
   it('knows a complete section', () => {
-    expect(isSectionComplete(mergeSection(section(3, [box('a', { content: 'x' }), box('b', { content: ' ' })])))).toBe(false);
+    expect(isSectionComplete(mergeSection(section(3, [box('a', { content: 'x' }), box('b', { content: ' ' })])))).toBe(
+      false,
+    );
     expect(isSectionComplete(mergeSection(section(3, [box('a', { content: 'x' })])))).toBe(true);
   });
 
@@ -138,9 +178,25 @@ describe('the Markdown export', () => {
     picture: (title: string) => `Picture: ${title}`,
   };
   const sections: LocalSection[] = [
-    mergeSection(section(13, [box('s13_dreams', { UiBoxTitle: 'Dreams', content: 'Travel\nmore\r\nRead\n\nLearn Swedish\n' })])),
-    mergeSection(section(1, [box('s1_calendar', { UiBoxTitle: 'Month by month', content: 'January: moved.' }), box('s1_stands_out', { UiBoxTitle: 'What stands out' })])),
-    mergeSection(section(11, [box('s11_picture', { UiBoxTitle: 'The year in one picture', content: 'A lake', hasImage: true, imageUrl: '/api/yearcompass/image/11/s11_picture?v=1' })])),
+    mergeSection(
+      section(13, [box('s13_dreams', { UiBoxTitle: 'Dreams', content: 'Travel\nmore\r\nRead\n\nLearn Swedish\n' })]),
+    ),
+    mergeSection(
+      section(1, [
+        box('s1_calendar', { UiBoxTitle: 'Month by month', content: 'January: moved.' }),
+        box('s1_stands_out', { UiBoxTitle: 'What stands out' }),
+      ]),
+    ),
+    mergeSection(
+      section(11, [
+        box('s11_picture', {
+          UiBoxTitle: 'The year in one picture',
+          content: 'A lake',
+          hasImage: true,
+          imageUrl: '/api/yearcompass/image/11/s11_picture?v=1',
+        }),
+      ]),
+    ),
   ];
 
   it('lists the sections in order under the two years, with texts, empty boxes and picture captions', () => {

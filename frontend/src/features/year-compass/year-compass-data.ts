@@ -10,7 +10,10 @@ import {
 } from '@clari/contracts';
 
 /** 1–19, in order. */
-export const SECTION_NUMBERS: readonly number[] = Array.from({ length: YEAR_COMPASS_SECTION_COUNT }, (_, index) => index + 1);
+export const SECTION_NUMBERS: readonly number[] = Array.from(
+  { length: YEAR_COMPASS_SECTION_COUNT },
+  (_, index) => index + 1,
+);
 
 /** A box as the SPA holds it: `content` is what the user sees (maybe not saved yet). */
 export interface LocalBox extends YearCompassBox {
@@ -23,9 +26,7 @@ export interface LocalSection extends Omit<YearCompassSectionData, 'boxes'> {
 }
 
 export type SectionEntry =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; section: LocalSection };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; section: LocalSection };
 
 export function isDirty(box: LocalBox): boolean {
   return box.content !== box.savedContent;
@@ -74,13 +75,19 @@ function withServerAddition(local: string, savedBefore: string, savedNow: string
  * the user's text (with anything Clari appended on the server added to it); a picture whose URL is unchanged keeps its cache-busted URL (no reload).
  * `bustImagesOf` names a box whose picture just changed: its URL gets a timestamp.
  */
-export function mergeSection(fresh: YearCompassSectionData, previous?: LocalSection, bustImagesOf?: string, now: number = Date.now()): LocalSection {
+export function mergeSection(
+  fresh: YearCompassSectionData,
+  previous?: LocalSection,
+  bustImagesOf?: string,
+  now: number = Date.now(),
+): LocalSection {
   const before = new Map(previous?.boxes.map((box) => [box.id, box]));
   return {
     ...fresh,
     boxes: fresh.boxes.map((box) => {
       const old = before.get(box.id);
-      const content = old && isDirty(old) ? withServerAddition(old.content, old.savedContent, box.content) : box.content;
+      const content =
+        old && isDirty(old) ? withServerAddition(old.content, old.savedContent, box.content) : box.content;
       let imageUrl = box.imageUrl;
       if (imageUrl && box.id === bustImagesOf) imageUrl = withCacheBust(imageUrl, now);
       else if (imageUrl && old?.imageUrl && withoutCacheBust(old.imageUrl) === imageUrl) imageUrl = old.imageUrl;
@@ -94,7 +101,10 @@ export function mergeSection(fresh: YearCompassSectionData, previous?: LocalSect
  * kept (trimmed). A box still showing the sent text shows the stored one; one the user has
  * typed into since keeps the newer text (still unsaved).
  */
-export function applySaved(section: LocalSection, saved: ReadonlyArray<{ id: string; sent: string; stored: string }>): LocalSection {
+export function applySaved(
+  section: LocalSection,
+  saved: ReadonlyArray<{ id: string; sent: string; stored: string }>,
+): LocalSection {
   const byId = new Map(saved.map((item) => [item.id, item]));
   return {
     ...section,
@@ -117,7 +127,10 @@ export function boxUpdatesOf(response: Pick<ChatResponse, 'updates'>, sectionNum
   if (!Array.isArray(updates)) return [];
   return updates.filter(
     (update): update is YearCompassBoxUpdate =>
-      !!update && typeof update === 'object' && typeof update.box_id === 'string' && Number(update.section_number) === sectionNumber,
+      !!update &&
+      typeof update === 'object' &&
+      typeof update.box_id === 'string' &&
+      Number(update.section_number) === sectionNumber,
   );
 }
 
@@ -176,7 +189,9 @@ export function yearCompassMarkdown(sections: readonly LocalSection[], texts: Ma
  */
 export function withHardBreaks(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  return lines.map((line, index) => (line.trim() && lines[index + 1]?.trim() ? `${line.trimEnd()}  ` : line.trimEnd())).join('\n');
+  return lines
+    .map((line, index) => (line.trim() && lines[index + 1]?.trim() ? `${line.trimEnd()}  ` : line.trimEnd()))
+    .join('\n');
 }
 
 function oneLine(text: string): string {

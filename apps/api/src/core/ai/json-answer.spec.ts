@@ -4,11 +4,14 @@ describe('parseJsonObject', () => {
   it('reads an object as it is, in a code fence, or with text around it', () => {
     expect(parseJsonObject('{"reply":"Hi"}')).toEqual({ reply: 'Hi' });
     expect(parseJsonObject('```json\n{"reply":"Hi"}\n```')).toEqual({ reply: 'Hi' });
-    expect(parseJsonObject('Sure! Here it is: {"reply":"A {brace} and a \\"quote\\"","n":{"x":1}} Hope this helps.')).toEqual({ reply: 'A {brace} and a "quote"', n: { x: 1 } });
+    expect(
+      parseJsonObject('Sure! Here it is: {"reply":"A {brace} and a \\"quote\\"","n":{"x":1}} Hope this helps.'),
+    ).toEqual({ reply: 'A {brace} and a "quote"', n: { x: 1 } });
   });
 
   it('answers null for what holds no object', () => {
-    for (const text of ['', 'no json here', '[1,2]', '{"unfinished": "', '{"a": 1']) expect(parseJsonObject(text)).toBeNull();
+    for (const text of ['', 'no json here', '[1,2]', '{"unfinished": "', '{"a": 1'])
+      expect(parseJsonObject(text)).toBeNull();
   });
 
   it('stays linear on long hostile text', () => {

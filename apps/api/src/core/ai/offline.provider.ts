@@ -20,7 +20,9 @@ export class OfflineProvider implements AiProvider {
   }
 
   async generateImage(prompt: string): Promise<Buffer> {
-    return sharp(Buffer.from(abstractPictureSvg(prompt))).png().toBuffer();
+    return sharp(Buffer.from(abstractPictureSvg(prompt)))
+      .png()
+      .toBuffer();
   }
 }
 

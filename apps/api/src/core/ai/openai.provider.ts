@@ -1,7 +1,14 @@
 import { Logger } from '@nestjs/common';
 import OpenAI, { toFile } from 'openai';
 import { AI_JSON_MODES, type AiEndpoint, type AiJsonMode, type AppConfig } from '../config/app-config';
-import { AiProvider, AiUsage, MalformedAiAnswerError, ModerationVerdict, StructuredTask, TranscriptionInput } from './ai.types';
+import {
+  AiProvider,
+  AiUsage,
+  MalformedAiAnswerError,
+  ModerationVerdict,
+  StructuredTask,
+  TranscriptionInput,
+} from './ai.types';
 import { parseJsonObject } from './json-answer';
 
 const MODERATION_TIMEOUT_MS = 5000;
@@ -39,12 +46,18 @@ export class OpenAiProvider implements AiProvider {
 
   private async moderation(text: string): Promise<ModerationVerdict> {
     // A second signal must not hold up the reply for long: one attempt, a short timeout.
-    const result = await this.client.moderations.create({ model: this.config.moderationModel, input: text }, { maxRetries: 0, timeout: MODERATION_TIMEOUT_MS });
+    const result = await this.client.moderations.create(
+      { model: this.config.moderationModel, input: text },
+      { maxRetries: 0, timeout: MODERATION_TIMEOUT_MS },
+    );
     const categories = (result.results?.[0]?.categories ?? {}) as unknown as Record<string, boolean | undefined>;
     const intent = categories['self-harm/intent'] === true;
     const instructions = categories['self-harm/instructions'] === true;
     const general = categories['self-harm'] === true;
-    return { selfHarm: intent || instructions || general, kind: intent ? 'intent' : instructions ? 'instructions' : general ? 'general' : null };
+    return {
+      selfHarm: intent || instructions || general,
+      kind: intent ? 'intent' : instructions ? 'instructions' : general ? 'general' : null,
+    };
   }
 
   async completeJson<T>(task: StructuredTask<T>): Promise<unknown> {
@@ -66,14 +79,22 @@ export class OpenAiProvider implements AiProvider {
 
   private async completeInMode<T>(task: StructuredTask<T>, mode: AiJsonMode): Promise<unknown> {
     // Without json_schema the schema travels in the prompt; the answer is parsed tolerantly either way.
-    const messages = mode === 'json_schema' ? task.messages : [...task.messages, { role: 'system' as const, content: schemaInstruction(task) }];
+    const messages =
+      mode === 'json_schema'
+        ? task.messages
+        : [...task.messages, { role: 'system' as const, content: schemaInstruction(task) }];
     const request = {
       model: this.endpoint.model,
       messages,
       temperature: 0.6,
       max_completion_tokens: task.maxOutputTokens ?? 1200,
       ...(mode === 'json_schema'
-        ? { response_format: { type: 'json_schema' as const, json_schema: { name: task.name, schema: task.schema, strict: false } } }
+        ? {
+            response_format: {
+              type: 'json_schema' as const,
+              json_schema: { name: task.name, schema: task.schema, strict: false },
+            },
+          }
         : mode === 'json_object'
           ? { response_format: { type: 'json_object' as const } }
           : {}),
@@ -114,7 +135,12 @@ export class OpenAiProvider implements AiProvider {
 
   async transcribe({ audio, fileName, mimeType, language }: TranscriptionInput): Promise<string> {
     const result = await this.client.audio.transcriptions.create(
-      { file: await toFile(audio, fileName, { type: mimeType }), model: this.endpoint.model, language, response_format: 'json' },
+      {
+        file: await toFile(audio, fileName, { type: mimeType }),
+        model: this.endpoint.model,
+        language,
+        response_format: 'json',
+      },
       // The transcription queue retries with backoff; the client must not multiply that.
       { maxRetries: 0 },
     );
@@ -124,7 +150,13 @@ export class OpenAiProvider implements AiProvider {
   async generateImage(prompt: string): Promise<Buffer> {
     const dallE = this.endpoint.model.startsWith('dall-e');
     const result = await this.client.images.generate(
-      { model: this.endpoint.model, prompt, n: 1, size: '1024x1024', ...(dallE ? { response_format: 'b64_json' as const } : {}) },
+      {
+        model: this.endpoint.model,
+        prompt,
+        n: 1,
+        size: '1024x1024',
+        ...(dallE ? { response_format: 'b64_json' as const } : {}),
+      },
       { maxRetries: 0 },
     );
     const image = result.data?.[0];
@@ -148,6 +180,9 @@ function schemaInstruction(task: StructuredTask<unknown>): string {
  * older Ollama and LM Studio versions answer like this), as opposed to any other failure.
  */
 export function refusesResponseFormat(error: unknown): boolean {
-  if (!(error instanceof OpenAI.APIError) || (error.status !== 400 && error.status !== 422 && error.status !== 501)) return false;
-  return /response[_ ]format|json[_ ]schema|json[_ ]object|structured output|not supported|unsupported/i.test(error.message);
+  if (!(error instanceof OpenAI.APIError) || (error.status !== 400 && error.status !== 422 && error.status !== 501))
+    return false;
+  return /response[_ ]format|json[_ ]schema|json[_ ]object|structured output|not supported|unsupported/i.test(
+    error.message,
+  );
 }

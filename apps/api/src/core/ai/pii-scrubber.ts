@@ -11,13 +11,15 @@ export const REDACTED = {
  * Swedish personal identity and coordination numbers: (YY)YYMMDD[-+ ]NNNN, day 01–31 or
  * 61–91 for coordination numbers.
  */
-const PERSONAL_NUMBER = /(?<![\d])(?:19|20)?\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]|6[1-9]|[78]\d|9[01])[-+ ]?\d{4}(?![\d])/g;
+const PERSONAL_NUMBER =
+  /(?<![\d])(?:19|20)?\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]|6[1-9]|[78]\d|9[01])[-+ ]?\d{4}(?![\d])/g;
 /**
  * Numbers written the way phones are: international (+46 …, 0046 …), trunk (070-…), or
  * 555-123-4567. Every quantifier is bounded (a phone has at most 15 digits, E.164), so a
  * failed attempt costs a constant and the whole scan stays linear on any input.
  */
-const PHONE = /(?<![\w+(])(?:(?:\+|00)\d{1,3}[\s.-]?\(?\d[\d\s().-]{5,28}\d|\(?0\d{1,4}\)?[\s./-]?\d[\d\s./-]{4,28}\d|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})(?![\w])/g;
+const PHONE =
+  /(?<![\w+(])(?:(?:\+|00)\d{1,3}[\s.-]?\(?\d[\d\s().-]{5,28}\d|\(?0\d{1,4}\)?[\s./-]?\d[\d\s./-]{4,28}\d|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})(?![\w])/g;
 const MIN_PHONE_DIGITS = 7;
 /** Name parts this short are matched case-sensitively. */
 const SHORT_NAME_PART = 3;
@@ -89,7 +91,7 @@ function domainEnd(text: string, from: number): number {
   let best = -1;
   let labelLength = 0;
   let tldLetters = -1; // letters counted since the last dot while they run unbroken; -1 before any dot
-  for (let i = from; i < text.length; ) {
+  for (let i = from; i < text.length;) {
     const code = text.codePointAt(i) ?? 0;
     const size = code > 0xffff ? 2 : 1;
     if (code === 0x2e) {
@@ -134,7 +136,9 @@ function isDigit(code: number): boolean {
 
 /** [\p{L}0-9._%+-] */
 function isLocalPartChar(code: number): boolean {
-  return isLetter(code) || isDigit(code) || code === 0x2e || code === 0x5f || code === 0x25 || code === 0x2b || code === 0x2d;
+  return (
+    isLetter(code) || isDigit(code) || code === 0x2e || code === 0x5f || code === 0x25 || code === 0x2b || code === 0x2d
+  );
 }
 
 function countDigits(text: string): number {
@@ -152,7 +156,13 @@ function namePatterns(names: readonly string[]): RegExp[] {
   // Short parts ("Bo", "Per", "Ek") are everyday words too ("bo" = live): only matched as capitalised.
   return [...parts]
     .sort((a, b) => b.length - a.length)
-    .map((part) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(part)}(?![\\p{L}\\p{N}])`, part.length <= SHORT_NAME_PART ? 'gu' : 'giu'));
+    .map(
+      (part) =>
+        new RegExp(
+          `(?<![\\p{L}\\p{N}])${escapeRegExp(part)}(?![\\p{L}\\p{N}])`,
+          part.length <= SHORT_NAME_PART ? 'gu' : 'giu',
+        ),
+    );
 }
 
 function escapeRegExp(text: string): string {

@@ -51,13 +51,21 @@ describe('loadConfig', () => {
 
   it('bounds database, queue, health and keep-alive waits with documented defaults', () => {
     const config = loadConfig({});
-    expect(config.database).toMatchObject({ connectTimeoutMs: 1500, statementTimeoutMs: 15000, idleInTransactionTimeoutMs: 30000 });
+    expect(config.database).toMatchObject({
+      connectTimeoutMs: 1500,
+      statementTimeoutMs: 15000,
+      idleInTransactionTimeoutMs: 30000,
+    });
     expect(config.queue).toMatchObject({ addTimeoutMs: 1000, workerTimeoutMs: 60000 });
     expect(config.http).toEqual({ keepAliveTimeoutMs: 65000, headersTimeoutMs: 66000, shutdownTimeoutMs: 10000 });
     expect(config.healthCheckTimeoutMs).toBe(1000);
     expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000' }).http.headersTimeoutMs).toBe(121000);
-    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_HEADERS_TIMEOUT_MS: '60000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS must be greater than/);
-    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS must be a whole number/);
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_HEADERS_TIMEOUT_MS: '60000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS must be greater than/,
+    );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS must be a whole number/,
+    );
   });
 
   it('normalises lists', () => {
@@ -67,19 +75,45 @@ describe('loadConfig', () => {
   });
 
   it('gives each AI task its own server, key and model, each defaulting to the shared ones', () => {
-    const shared = loadConfig({ OPENAI_BASE_URL: 'http://gpu:8000/v1', OPENAI_API_KEY: 'k', OPENAI_CHAT_MODEL: 'llama' });
+    const shared = loadConfig({
+      OPENAI_BASE_URL: 'http://gpu:8000/v1',
+      OPENAI_API_KEY: 'k',
+      OPENAI_CHAT_MODEL: 'llama',
+    });
     expect(shared.openai.chat).toEqual({ baseUrl: 'http://gpu:8000/v1', apiKey: 'k', model: 'llama' });
     expect(shared.openai.transcription).toEqual({ baseUrl: 'http://gpu:8000/v1', apiKey: 'k', model: 'whisper-1' });
-    expect([aiTaskProvider(shared, 'chat'), aiTaskProvider(shared, 'transcription'), aiTaskProvider(shared, 'images')]).toEqual(['openai', 'openai', 'openai']);
+    expect([
+      aiTaskProvider(shared, 'chat'),
+      aiTaskProvider(shared, 'transcription'),
+      aiTaskProvider(shared, 'images'),
+    ]).toEqual(['openai', 'openai', 'openai']);
 
-    const local = loadConfig({ OPENAI_CHAT_BASE_URL: 'http://localhost:11434/v1', OPENAI_CHAT_MODEL: 'llama3.1:8b', OPENAI_TRANSCRIPTION_BASE_URL: 'http://localhost:8000/v1', OPENAI_TRANSCRIPTION_MODEL: 'Systran/faster-whisper-small', AI_IMAGES: 'offline' });
-    expect(local.openai.chat).toEqual({ baseUrl: 'http://localhost:11434/v1', apiKey: undefined, model: 'llama3.1:8b' });
+    const local = loadConfig({
+      OPENAI_CHAT_BASE_URL: 'http://localhost:11434/v1',
+      OPENAI_CHAT_MODEL: 'llama3.1:8b',
+      OPENAI_TRANSCRIPTION_BASE_URL: 'http://localhost:8000/v1',
+      OPENAI_TRANSCRIPTION_MODEL: 'Systran/faster-whisper-small',
+      AI_IMAGES: 'offline',
+    });
+    expect(local.openai.chat).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1:8b',
+    });
     expect(local.openai.transcription.baseUrl).toBe('http://localhost:8000/v1');
-    expect([aiTaskProvider(local, 'chat'), aiTaskProvider(local, 'transcription'), aiTaskProvider(local, 'images')]).toEqual(['openai', 'openai', 'offline']);
+    expect([
+      aiTaskProvider(local, 'chat'),
+      aiTaskProvider(local, 'transcription'),
+      aiTaskProvider(local, 'images'),
+    ]).toEqual(['openai', 'openai', 'offline']);
     expect(aiProviderOf(local)).toBe('openai');
 
     const none = loadConfig({});
-    expect([aiTaskProvider(none, 'chat'), aiTaskProvider(none, 'transcription'), aiTaskProvider(none, 'images')]).toEqual(['offline', 'offline', 'offline']);
+    expect([
+      aiTaskProvider(none, 'chat'),
+      aiTaskProvider(none, 'transcription'),
+      aiTaskProvider(none, 'images'),
+    ]).toEqual(['offline', 'offline', 'offline']);
     expect(none.openai.jsonMode).toBe('json_schema');
   });
 

@@ -82,10 +82,17 @@ export interface DatabaseTimeouts {
   idleInTransactionTimeoutMs: number;
 }
 
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectTimeoutMs: 1500, statementTimeoutMs: 15000, idleInTransactionTimeoutMs: 30000 };
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectTimeoutMs: 1500,
+  statementTimeoutMs: 15000,
+  idleInTransactionTimeoutMs: 30000,
+};
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
   }
 }
@@ -148,9 +155,13 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
 function emailList(env: Env, name: string): string[] {
   const raw = optional(env, name);
   if (!raw) return [];
-  const list = raw.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
   for (const email of list) {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ConfigError(name, `contains an invalid e-mail address "${email}"`);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      throw new ConfigError(name, `contains an invalid e-mail address "${email}"`);
   }
   return list;
 }
@@ -182,7 +193,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const keepAliveTimeoutMs = int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65000, 1000, 3_600_000);
   const headersTimeoutMs = int(env, 'HTTP_HEADERS_TIMEOUT_MS', keepAliveTimeoutMs + 1000, 1000, 3_600_000);
   if (headersTimeoutMs <= keepAliveTimeoutMs) {
-    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS', `must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS (${keepAliveTimeoutMs}), got ${headersTimeoutMs}`);
+    throw new ConfigError(
+      'HTTP_HEADERS_TIMEOUT_MS',
+      `must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS (${keepAliveTimeoutMs}), got ${headersTimeoutMs}`,
+    );
   }
 
   return {
@@ -196,9 +210,27 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     database: {
       url: databaseUrl,
       embeddedPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
-      connectTimeoutMs: int(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs, 100, 600_000),
-      statementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs, 100, 3_600_000),
-      idleInTransactionTimeoutMs: int(env, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.idleInTransactionTimeoutMs, 100, 3_600_000),
+      connectTimeoutMs: int(
+        env,
+        'DATABASE_CONNECT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs,
+        100,
+        600_000,
+      ),
+      statementTimeoutMs: int(
+        env,
+        'DATABASE_STATEMENT_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs,
+        100,
+        3_600_000,
+      ),
+      idleInTransactionTimeoutMs: int(
+        env,
+        'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+        DEFAULT_DATABASE_TIMEOUTS.idleInTransactionTimeoutMs,
+        100,
+        3_600_000,
+      ),
     },
     redis: { url: url(env, 'REDIS_URL', ['redis:', 'rediss:']), prefix: str(env, 'REDIS_PREFIX', 'clari') },
     queue: {
@@ -206,14 +238,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       addTimeoutMs: int(env, 'QUEUE_ADD_TIMEOUT_MS', 1000, 100, 60_000),
       workerTimeoutMs: int(env, 'QUEUE_WORKER_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     },
-    http: { keepAliveTimeoutMs, headersTimeoutMs, shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000) },
+    http: {
+      keepAliveTimeoutMs,
+      headersTimeoutMs,
+      shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    },
     healthCheckTimeoutMs: int(env, 'HEALTH_CHECK_TIMEOUT_MS', 1000, 100, 60_000),
     session: {
       secret: sessionSecret,
       cookieName: str(env, 'SESSION_COOKIE_NAME', 'clari.sid'),
       secureCookie: bool(env, 'COOKIE_SECURE', nodeEnv === 'production'),
     },
-    mail: { smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']), from: str(env, 'MAIL_FROM', 'Clari <no-reply@clari.local>') },
+    mail: {
+      smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: str(env, 'MAIL_FROM', 'Clari <no-reply@clari.local>'),
+    },
     openai: {
       apiKey: optional(env, 'OPENAI_API_KEY'),
       baseUrl: url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
@@ -222,7 +261,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       imageModel: str(env, 'OPENAI_IMAGE_MODEL', 'gpt-image-1'),
       timeoutMs: int(env, 'OPENAI_TIMEOUT_MS', 60000, 1000, 600000),
       maxRetries: int(env, 'OPENAI_MAX_RETRIES', 2, 0, 10),
-      moderation: bool(env, 'OPENAI_MODERATION', isOpenAiItself(optional(env, 'OPENAI_API_KEY'), optional(env, 'OPENAI_BASE_URL'))),
+      moderation: bool(
+        env,
+        'OPENAI_MODERATION',
+        isOpenAiItself(optional(env, 'OPENAI_API_KEY'), optional(env, 'OPENAI_BASE_URL')),
+      ),
       moderationModel: str(env, 'OPENAI_MODERATION_MODEL', 'omni-moderation-latest'),
       chat: endpoint(env, 'CHAT', 'gpt-4o-mini'),
       transcription: endpoint(env, 'TRANSCRIPTION', 'whisper-1'),
@@ -259,7 +302,8 @@ function isOpenAiItself(apiKey: string | undefined, baseUrl: string | undefined)
 function endpoint(env: Env, task: 'CHAT' | 'TRANSCRIPTION' | 'IMAGE', defaultModel: string): AiEndpoint {
   return {
     apiKey: optional(env, `OPENAI_${task}_API_KEY`) ?? optional(env, 'OPENAI_API_KEY'),
-    baseUrl: url(env, `OPENAI_${task}_BASE_URL`, ['http:', 'https:']) ?? url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
+    baseUrl:
+      url(env, `OPENAI_${task}_BASE_URL`, ['http:', 'https:']) ?? url(env, 'OPENAI_BASE_URL', ['http:', 'https:']),
     model: str(env, `OPENAI_${task}_MODEL`, defaultModel),
   };
 }

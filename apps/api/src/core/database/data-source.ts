@@ -7,7 +7,10 @@ import { onPoolError, poolConfig } from './pg-pool';
  * Options shared by the Nest TypeORM module, the CLI and the tests. Never `synchronize`.
  * The pool gets the shared timeouts and error handling (see pg-pool.ts).
  */
-export function dataSourceOptions(url: string, timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -32,7 +35,9 @@ const MIGRATION_LOCK_KEY = 7_265_109;
  */
 export async function runMigrations(url: string): Promise<string[]> {
   // No statement limit here: waiting for another process's migrations, or building an index, may take long.
-  const dataSource = new DataSource(dataSourceOptions(url, { ...DEFAULT_DATABASE_TIMEOUTS, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 }));
+  const dataSource = new DataSource(
+    dataSourceOptions(url, { ...DEFAULT_DATABASE_TIMEOUTS, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 }),
+  );
   await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
   try {

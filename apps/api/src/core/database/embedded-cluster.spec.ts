@@ -1,7 +1,26 @@
-import { clusterState, failureLines, looksLikePostgres, parseOwnerRecord, parsePostmasterPid, planCluster, type ClusterFacts, type OwnerRecord } from './embedded-cluster';
+import {
+  clusterState,
+  failureLines,
+  looksLikePostgres,
+  parseOwnerRecord,
+  parsePostmasterPid,
+  planCluster,
+  type ClusterFacts,
+  type OwnerRecord,
+} from './embedded-cluster';
 
 /** postmaster.pid as PostgreSQL 18 writes it (the status line is padded to a fixed width). */
-const LOCK = ['4242', '/srv/clari/.data/postgres', '1764097000', '54329', '', '127.0.0.1', '  1234567    98304', 'ready   ', ''].join('\n');
+const LOCK = [
+  '4242',
+  '/srv/clari/.data/postgres',
+  '1764097000',
+  '54329',
+  '',
+  '127.0.0.1',
+  '  1234567    98304',
+  'ready   ',
+  '',
+].join('\n');
 
 const appOwner: OwnerRecord = { ownerPid: 100, postmasterPid: 4242, role: 'app', adopted: false };
 
@@ -19,7 +38,12 @@ function facts(overrides: Partial<ClusterFacts> = {}): ClusterFacts {
 
 describe('parsePostmasterPid', () => {
   it('reads the pid, data folder, port and status', () => {
-    expect(parsePostmasterPid(LOCK)).toEqual({ pid: 4242, dataDir: '/srv/clari/.data/postgres', port: 54329, status: 'ready' });
+    expect(parsePostmasterPid(LOCK)).toEqual({
+      pid: 4242,
+      dataDir: '/srv/clari/.data/postgres',
+      port: 54329,
+      status: 'ready',
+    });
   });
 
   it('has no status while the server is early in its start', () => {
@@ -65,8 +89,13 @@ describe('clusterState', () => {
   });
 
   it('is starting or stopping as the lock file says', () => {
-    expect(clusterState(facts({ lock: parsePostmasterPid(LOCK.replace('ready   ', 'starting')) }))).toMatchObject({ kind: 'starting', port: 54329 });
-    expect(clusterState(facts({ lock: parsePostmasterPid(LOCK.replace('ready   ', 'stopping')) }))).toMatchObject({ kind: 'stopping' });
+    expect(clusterState(facts({ lock: parsePostmasterPid(LOCK.replace('ready   ', 'starting')) }))).toMatchObject({
+      kind: 'starting',
+      port: 54329,
+    });
+    expect(clusterState(facts({ lock: parsePostmasterPid(LOCK.replace('ready   ', 'stopping')) }))).toMatchObject({
+      kind: 'stopping',
+    });
   });
 
   it('is running with its owner while the process that started it lives and is its parent', () => {
@@ -95,12 +124,22 @@ describe('planCluster', () => {
   });
 
   it('shares a cluster a running app owns: the CLI beside npm start', () => {
-    expect(planCluster({ kind: 'running', pid: 4242, port: 54329, owner: appOwner }, 'cli')).toEqual({ action: 'share', port: 54329, ownerPid: 100 });
-    expect(planCluster({ kind: 'running', pid: 4242, port: 54329, owner: appOwner }, 'app')).toMatchObject({ action: 'share' });
+    expect(planCluster({ kind: 'running', pid: 4242, port: 54329, owner: appOwner }, 'cli')).toEqual({
+      action: 'share',
+      port: 54329,
+      ownerPid: 100,
+    });
+    expect(planCluster({ kind: 'running', pid: 4242, port: 54329, owner: appOwner }, 'app')).toMatchObject({
+      action: 'share',
+    });
   });
 
   it('lets an app take over an orphaned cluster, while a command only uses it', () => {
-    expect(planCluster({ kind: 'running', pid: 4242, port: 54329 }, 'app')).toEqual({ action: 'adopt', port: 54329, pid: 4242 });
+    expect(planCluster({ kind: 'running', pid: 4242, port: 54329 }, 'app')).toEqual({
+      action: 'adopt',
+      port: 54329,
+      pid: 4242,
+    });
     expect(planCluster({ kind: 'running', pid: 4242, port: 54329 }, 'cli')).toEqual({ action: 'share', port: 54329 });
   });
 
@@ -108,7 +147,10 @@ describe('planCluster', () => {
     expect(planCluster({ kind: 'starting', pid: 4242, port: 54329 }, 'app').action).toBe('wait');
     expect(planCluster({ kind: 'stopping', pid: 4242, port: 54329 }, 'cli').action).toBe('wait');
     const cliOwner: OwnerRecord = { ...appOwner, role: 'cli' };
-    expect(planCluster({ kind: 'running', pid: 4242, port: 54329, owner: cliOwner }, 'app')).toEqual({ action: 'wait', reason: '`npm run cli` (pid 100) is using it' });
+    expect(planCluster({ kind: 'running', pid: 4242, port: 54329, owner: cliOwner }, 'app')).toEqual({
+      action: 'wait',
+      reason: '`npm run cli` (pid 100) is using it',
+    });
   });
 });
 

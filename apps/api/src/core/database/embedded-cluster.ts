@@ -36,8 +36,18 @@ export function parsePostmasterPid(text: string): PostmasterLock | undefined {
 export function parseOwnerRecord(text: string): OwnerRecord | undefined {
   try {
     const value = JSON.parse(text) as Partial<OwnerRecord>;
-    if (!Number.isInteger(value.ownerPid) || !Number.isInteger(value.postmasterPid) || (value.role !== 'app' && value.role !== 'cli')) return undefined;
-    return { ownerPid: value.ownerPid as number, postmasterPid: value.postmasterPid as number, role: value.role, adopted: value.adopted === true };
+    if (
+      !Number.isInteger(value.ownerPid) ||
+      !Number.isInteger(value.postmasterPid) ||
+      (value.role !== 'app' && value.role !== 'cli')
+    )
+      return undefined;
+    return {
+      ownerPid: value.ownerPid as number,
+      postmasterPid: value.postmasterPid as number,
+      role: value.role,
+      adopted: value.adopted === true,
+    };
   } catch {
     return undefined;
   }
@@ -115,9 +125,12 @@ export function planCluster(state: ClusterState, role: 'app' | 'cli'): ClusterPl
     case 'stopping':
       return { action: 'wait', reason: `it is ${state.kind} (pid ${state.pid})` };
     case 'running':
-      if (state.owner?.role === 'cli') return { action: 'wait', reason: `\`npm run cli\` (pid ${state.owner.ownerPid}) is using it` };
+      if (state.owner?.role === 'cli')
+        return { action: 'wait', reason: `\`npm run cli\` (pid ${state.owner.ownerPid}) is using it` };
       if (state.owner) return { action: 'share', port: state.port, ownerPid: state.owner.ownerPid };
-      return role === 'app' ? { action: 'adopt', port: state.port, pid: state.pid } : { action: 'share', port: state.port };
+      return role === 'app'
+        ? { action: 'adopt', port: state.port, pid: state.pid }
+        : { action: 'share', port: state.port };
   }
 }
 

@@ -1,11 +1,31 @@
 import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
 import { OperatorError, describeError } from '../errors';
-import { clusterState, failureLines, parseOwnerRecord, parsePostmasterPid, planCluster, type ClusterState, type OwnerRecord } from './embedded-cluster';
+import {
+  clusterState,
+  failureLines,
+  parseOwnerRecord,
+  parsePostmasterPid,
+  planCluster,
+  type ClusterState,
+  type OwnerRecord,
+} from './embedded-cluster';
 
 const DATABASE_NAME = 'clari';
 const SUPERUSER = 'postgres';
@@ -38,16 +58,25 @@ export interface EmbeddedDatabase {
  * process that died is taken over by an app. Otherwise the server is started in its own
  * process group, so Ctrl-C reaches only the app, which stops it after closing its pools.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, log: Logger, role: 'app' | 'cli' = 'app'): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: Logger,
+  role: 'app' | 'cli' = 'app',
+): Promise<EmbeddedDatabase> {
   const folder = prepareFolder(dataDir);
   const deadline = Date.now() + WAIT_TIMEOUT_MS;
   let waitingFor = '';
   for (;;) {
     const plan = planCluster(inspectCluster(folder), role);
     if (plan.action === 'wait') {
-      if (plan.reason !== waitingFor) log.warn(`Waiting for the embedded PostgreSQL in ${folder.databaseDir}: ${plan.reason}`);
+      if (plan.reason !== waitingFor)
+        log.warn(`Waiting for the embedded PostgreSQL in ${folder.databaseDir}: ${plan.reason}`);
       waitingFor = plan.reason;
-      if (Date.now() > deadline) throw new OperatorError(`The embedded PostgreSQL in ${folder.databaseDir} is still busy after ${WAIT_TIMEOUT_MS / 1000} s: ${plan.reason}.`);
+      if (Date.now() > deadline)
+        throw new OperatorError(
+          `The embedded PostgreSQL in ${folder.databaseDir} is still busy after ${WAIT_TIMEOUT_MS / 1000} s: ${plan.reason}.`,
+        );
       await sleep(POLL_MS);
       continue;
     }
@@ -65,10 +94,14 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     if (!(await awaitConnections(folder, plan.port, plan.action === 'adopt' ? plan.pid : undefined))) continue;
     await ensureDatabase(folder.password, plan.port);
     if (plan.action === 'share') {
-      log.info(`Using the embedded PostgreSQL on port ${plan.port}${plan.ownerPid ? ` of the running Clari process ${plan.ownerPid}` : ''}`);
+      log.info(
+        `Using the embedded PostgreSQL on port ${plan.port}${plan.ownerPid ? ` of the running Clari process ${plan.ownerPid}` : ''}`,
+      );
       return { url, port: plan.port, origin: 'shared', stop: async () => undefined };
     }
-    log.info(`Reusing the embedded PostgreSQL (pid ${plan.pid}, port ${plan.port}) left running by an earlier Clari process`);
+    log.info(
+      `Reusing the embedded PostgreSQL (pid ${plan.pid}, port ${plan.port}) left running by an earlier Clari process`,
+    );
     writeOwnerRecord(folder, { ownerPid: process.pid, postmasterPid: plan.pid, role, adopted: true });
     return responsibleFor(folder, { pid: plan.pid, port: plan.port, role, adopted: true });
   }
@@ -140,7 +173,12 @@ function isAlive(pid: number): boolean {
 
 function ps(pid: number, field: 'command' | 'ppid'): string | undefined {
   try {
-    return execFileSync('ps', ['-o', `${field}=`, '-p', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    return (
+      execFileSync('ps', ['-o', `${field}=`, '-p', String(pid)], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -190,11 +228,17 @@ type Attempt = { ok: true } | { ok: false; retry: boolean; error: unknown };
 /** Errors that pass while a server starts or recovers; anything else (a wrong password) is final. */
 function transient(error: unknown): boolean {
   const code = (error as { code?: string }).code;
-  return code === undefined || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P03', '57P01', '08006', '08001', '08003'].includes(code);
+  return (
+    code === undefined ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P03', '57P01', '08006', '08001', '08003'].includes(code)
+  );
 }
 
 async function tryConnect(password: string, port: number): Promise<Attempt> {
-  const client = new Client({ connectionString: databaseUrl(password, port, 'postgres'), connectionTimeoutMillis: 5000 });
+  const client = new Client({
+    connectionString: databaseUrl(password, port, 'postgres'),
+    connectionTimeoutMillis: 5000,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -235,12 +279,17 @@ function connectionError(folder: Folder, port: number, error: unknown): Operator
     code === '28P01'
       ? ` The password in ${path.join(folder.dataDir, 'postgres-password')} is not the one this cluster was created with.`
       : '';
-  return new OperatorError(`Cannot connect to the embedded PostgreSQL on port ${port}: ${describeError(error)}.${hint}`);
+  return new OperatorError(
+    `Cannot connect to the embedded PostgreSQL on port ${port}: ${describeError(error)}.${hint}`,
+  );
 }
 
 /** The `clari` database; created here rather than at initialisation so an interrupted first start heals. */
 async function ensureDatabase(password: string, port: number): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl(password, port, 'postgres'), connectionTimeoutMillis: 5000 });
+  const client = new Client({
+    connectionString: databaseUrl(password, port, 'postgres'),
+    connectionTimeoutMillis: 5000,
+  });
   client.on('error', () => undefined);
   await client.connect();
   try {
@@ -266,7 +315,9 @@ function binaries(): { initdb: string; postgres: string } {
   try {
     entry = require.resolve(name);
   } catch {
-    throw new OperatorError(`The PostgreSQL programs for this system (${name}) are not installed: run \`npm ci\`, or set DATABASE_URL.`);
+    throw new OperatorError(
+      `The PostgreSQL programs for this system (${name}) are not installed: run \`npm ci\`, or set DATABASE_URL.`,
+    );
   }
   const bin = path.join(path.dirname(entry), '..', 'native', 'bin');
   const exe = process.platform === 'win32' ? '.exe' : '';
@@ -277,7 +328,8 @@ function postgresUser(): { uid: number; gid: number } | undefined {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
   const lookup = () => {
     try {
-      const id = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+      const id = (flag: string) =>
+        Number(execFileSync('id', [flag, SUPERUSER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
       return { uid: id('-u'), gid: id('-g') };
     } catch {
       return undefined;
@@ -294,10 +346,15 @@ function postgresUser(): { uid: number; gid: number } | undefined {
     execFileSync('useradd', ['-g', SUPERUSER, SUPERUSER], { stdio: 'pipe' });
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-    throw new OperatorError(`PostgreSQL refuses to run as root, and creating a \`${SUPERUSER}\` system user for it failed: ${stderr || describeError(error)}`);
+    throw new OperatorError(
+      `PostgreSQL refuses to run as root, and creating a \`${SUPERUSER}\` system user for it failed: ${stderr || describeError(error)}`,
+    );
   }
   const created = lookup();
-  if (!created) throw new OperatorError(`PostgreSQL refuses to run as root, and the \`${SUPERUSER}\` system user created for it cannot be found.`);
+  if (!created)
+    throw new OperatorError(
+      `PostgreSQL refuses to run as root, and the \`${SUPERUSER}\` system user created for it cannot be found.`,
+    );
   return created;
 }
 
@@ -320,7 +377,12 @@ function runProgram(file: string, args: string[], folder: Folder, log: Logger): 
     child.once('close', (code, signal) => {
       log.debug({ embeddedPostgres: output.trim() }, path.basename(file));
       if (code === 0) resolve();
-      else reject(new OperatorError(`${path.basename(file)} failed (${code === null ? `signal ${signal}` : `exit ${code}`}): ${output.trim().split('\n').slice(-8).join('\n')}`));
+      else
+        reject(
+          new OperatorError(
+            `${path.basename(file)} failed (${code === null ? `signal ${signal}` : `exit ${code}`}): ${output.trim().split('\n').slice(-8).join('\n')}`,
+          ),
+        );
     });
   });
 }
@@ -332,11 +394,14 @@ function runProgram(file: string, args: string[], folder: Folder, log: Logger): 
 async function initialise(folder: Folder, initdb: string, log: Logger): Promise<void> {
   if (existsSync(path.join(folder.databaseDir, 'PG_VERSION'))) return;
   if (existsSync(folder.databaseDir) && readdirSync(folder.databaseDir).length > 0) {
-    throw new OperatorError(`${folder.databaseDir} is neither empty nor a PostgreSQL data folder: move it away, and Clari creates a new one.`);
+    throw new OperatorError(
+      `${folder.databaseDir} is neither empty nor a PostgreSQL data folder: move it away, and Clari creates a new one.`,
+    );
   }
   for (const entry of readdirSync(folder.dataDir)) {
     const leftover = /^postgres\.init-(\d+)$/.exec(entry);
-    if (leftover && !isAlive(Number(leftover[1]))) rmSync(path.join(folder.dataDir, entry), { recursive: true, force: true });
+    if (leftover && !isAlive(Number(leftover[1])))
+      rmSync(path.join(folder.dataDir, entry), { recursive: true, force: true });
   }
   log.info(`Initialising embedded PostgreSQL in ${folder.databaseDir}`);
   const partial = path.join(folder.dataDir, `postgres.init-${process.pid}`);
@@ -351,7 +416,23 @@ async function initialise(folder: Folder, initdb: string, log: Logger): Promise<
     // Still safe (the cluster is on disk before it is used): on Linux one syncfs() for the
     // whole folder instead of an fsync per file, which is what a slow disk waits on.
     const sync = process.platform === 'linux' ? ['--sync-method=syncfs'] : [];
-    await runProgram(initdb, ['-D', partial, '-U', SUPERUSER, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C', '--no-instructions', ...sync], folder, log);
+    await runProgram(
+      initdb,
+      [
+        '-D',
+        partial,
+        '-U',
+        SUPERUSER,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--no-instructions',
+        ...sync,
+      ],
+      folder,
+      log,
+    );
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
     throw error;
@@ -369,7 +450,12 @@ async function initialise(folder: Folder, initdb: string, log: Logger): Promise<
 }
 
 /** Starts the server; undefined when another process's server took the data folder first. */
-async function startServer(folder: Folder, port: number, log: Logger, role: 'app' | 'cli'): Promise<EmbeddedDatabase | undefined> {
+async function startServer(
+  folder: Folder,
+  port: number,
+  log: Logger,
+  role: 'app' | 'cli',
+): Promise<EmbeddedDatabase | undefined> {
   const { initdb, postgres } = binaries();
   await initialise(folder, initdb, log);
   // PostgreSQL writes to a file, not to a pipe of this process, so it runs on unharmed if this process dies.
@@ -378,7 +464,16 @@ async function startServer(folder: Folder, port: number, log: Logger, role: 'app
   try {
     child = spawn(
       postgres,
-      ['-D', folder.databaseDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      [
+        '-D',
+        folder.databaseDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+      ],
       { ...programOptions(folder), stdio: ['ignore', logFd, logFd] },
     );
   } finally {
@@ -416,7 +511,9 @@ async function startServer(folder: Folder, port: number, log: Logger, role: 'app
     if ((attempt && !attempt.retry) || Date.now() > deadline) {
       await database.stop();
       if (attempt && !attempt.retry) throw connectionError(folder, port, attempt.error);
-      throw new OperatorError(`The embedded PostgreSQL in ${folder.databaseDir} did not accept connections within ${READY_TIMEOUT_MS / 1000} s; its log is ${folder.logFile}.`);
+      throw new OperatorError(
+        `The embedded PostgreSQL in ${folder.databaseDir} did not accept connections within ${READY_TIMEOUT_MS / 1000} s; its log is ${folder.logFile}.`,
+      );
     }
     await sleep(POLL_MS);
   }
@@ -433,16 +530,23 @@ function startFailure(folder: Folder, port: number): OperatorError {
   const reasons = failureLines(readText(folder.logFile) ?? '');
   const text = reasons.join('\n');
   let hint = `Its log is ${folder.logFile}.`;
-  if (/address already in use/i.test(text)) hint = `Another program uses port ${port}: set EMBEDDED_PG_PORT to a free port, or stop that program.`;
-  else if (/lock file .* already exists/i.test(text)) hint = `Another PostgreSQL uses ${folder.databaseDir}: stop it, or set DATA_DIR to another folder.`;
-  return new OperatorError(`The embedded PostgreSQL in ${folder.databaseDir} did not start:\n${text || '(nothing in its log)'}\n${hint}`);
+  if (/address already in use/i.test(text))
+    hint = `Another program uses port ${port}: set EMBEDDED_PG_PORT to a free port, or stop that program.`;
+  else if (/lock file .* already exists/i.test(text))
+    hint = `Another PostgreSQL uses ${folder.databaseDir}: stop it, or set DATA_DIR to another folder.`;
+  return new OperatorError(
+    `The embedded PostgreSQL in ${folder.databaseDir} did not start:\n${text || '(nothing in its log)'}\n${hint}`,
+  );
 }
 
 /**
  * The handle of a cluster this process stops. Should the process exit without stopping it (an
  * uncaught error, process.exit), the server is still asked to stop.
  */
-function responsibleFor(folder: Folder, server: { pid: number; port: number; role: 'app' | 'cli'; adopted: boolean; exit?: Promise<void> }): EmbeddedDatabase {
+function responsibleFor(
+  folder: Folder,
+  server: { pid: number; port: number; role: 'app' | 'cli'; adopted: boolean; exit?: Promise<void> },
+): EmbeddedDatabase {
   const onExit = () => {
     if (!isGone(folder, server.pid)) signal(server.pid, 'SIGINT');
     removeOwnerRecord(folder);
@@ -484,7 +588,10 @@ function signal(pid: number, name: NodeJS.Signals): void {
 
 /** A fast shutdown (sessions end, a checkpoint is written); an immediate one if that hangs. */
 async function terminate(folder: Folder, pid: number, exit?: Promise<void>): Promise<void> {
-  for (const [name, timeoutMs] of [['SIGINT', STOP_TIMEOUT_MS], ['SIGQUIT', 10_000]] as const) {
+  for (const [name, timeoutMs] of [
+    ['SIGINT', STOP_TIMEOUT_MS],
+    ['SIGQUIT', 10_000],
+  ] as const) {
     if (isGone(folder, pid)) break;
     signal(pid, name);
     const deadline = Date.now() + timeoutMs;

@@ -18,7 +18,11 @@ export interface Statement {
  * dataSource.query 67 µs, this 55 µs; wall time 492 µs against 99 µs. Used for the reads
  * made on most requests; everything else stays with TypeORM.
  */
-export async function queryRows<T extends QueryResultRow>(dataSource: DataSource, statement: Statement, values: unknown[]): Promise<T[]> {
+export async function queryRows<T extends QueryResultRow>(
+  dataSource: DataSource,
+  statement: Statement,
+  values: unknown[],
+): Promise<T[]> {
   // The driver's pool exists once the data source is initialised, which Nest does before any request.
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
   const result = await pool.query<T>({ name: statement.name, text: statement.text, values });

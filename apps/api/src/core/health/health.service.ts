@@ -44,7 +44,12 @@ export class HealthService {
       redis: { status: redis },
       queue: { driver: this.queue.driverKind, status: queue, consumers, schedules },
       mail: { driver: this.mail.driver },
-      ai: { provider, chat: provider, transcription: aiTaskProvider(this.config, 'transcription') === 'openai' ? 'openai' : 'not_configured', images: aiTaskProvider(this.config, 'images') },
+      ai: {
+        provider,
+        chat: provider,
+        transcription: aiTaskProvider(this.config, 'transcription') === 'openai' ? 'openai' : 'not_configured',
+        images: aiTaskProvider(this.config, 'images'),
+      },
     };
   }
 

@@ -5,7 +5,10 @@ export type Dependency = 'database' | 'queue';
 
 /** Thrown by our own code when a dependency is known to be unreachable or did not answer in time. */
 export class DependencyUnavailableError extends Error {
-  constructor(readonly dependency: Dependency, reason: string) {
+  constructor(
+    readonly dependency: Dependency,
+    reason: string,
+  ) {
     super(`${dependency === 'database' ? 'Database' : 'Queue (Redis)'} unavailable: ${reason}`);
   }
 }
@@ -36,22 +39,39 @@ const PG_UNAVAILABLE_MESSAGES = [
 ];
 
 /** ioredis (and Bull through it) when Redis is away. */
-const REDIS_UNAVAILABLE_MESSAGES = ['Connection is closed', "Stream isn't writeable", 'Reached the max retries per request limit'];
+const REDIS_UNAVAILABLE_MESSAGES = [
+  'Connection is closed',
+  "Stream isn't writeable",
+  'Reached the max retries per request limit',
+];
 
 /** Socket errors of any unreachable server. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 
 /** Which dependency an error says is unreachable, or null for any other error. */
 export function unavailableDependency(error: unknown): Dependency | null {
   if (error instanceof DependencyUnavailableError) return error.dependency;
   // Duck-typed: socket errors come from Node's own realm, where `instanceof Error` may not hold (e.g. under jest).
-  if (typeof error !== 'object' || error === null || typeof (error as { message?: unknown }).message !== 'string') return null;
+  if (typeof error !== 'object' || error === null || typeof (error as { message?: unknown }).message !== 'string')
+    return null;
   const { message, name } = error as { message: string; name?: unknown };
   // TypeORM's QueryFailedError copies the driver error's fields; the original is kept too.
   const driverError = (error as { driverError?: unknown }).driverError;
-  const code = String((error as { code?: unknown }).code ?? (driverError as { code?: unknown } | undefined)?.code ?? '');
+  const code = String(
+    (error as { code?: unknown }).code ?? (driverError as { code?: unknown } | undefined)?.code ?? '',
+  );
   if (PG_UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return 'database';
-  if (name === 'MaxRetriesPerRequestError' || REDIS_UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return 'queue';
+  if (name === 'MaxRetriesPerRequestError' || REDIS_UNAVAILABLE_MESSAGES.some((m) => message.includes(m)))
+    return 'queue';
   if (PG_UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return 'database';
   // Redis errors are caught where Redis is used, so a bare socket error reaching the filter is the database's.
   if (NETWORK_CODES.has(code)) return 'database';
@@ -73,7 +93,10 @@ export function unavailableBody(dependency: Dependency): ApiErrorBody & { retryA
 export function withDeadline<T>(promise: Promise<T>, ms: number, dependency: Dependency, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DependencyUnavailableError(dependency, `${what} took longer than ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new DependencyUnavailableError(dependency, `${what} took longer than ${ms} ms`)),
+      ms,
+    );
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }

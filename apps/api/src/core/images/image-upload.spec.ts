@@ -4,10 +4,18 @@ import { detectImageType, reencodeUpload } from './image-upload';
 
 describe('image uploads', () => {
   it('tells the type by the bytes, not the name', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).webp().toBuffer();
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     expect([png, jpeg, gif, webp].map(detectImageType)).toEqual(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
     expect(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
   });
@@ -22,8 +30,14 @@ describe('image uploads', () => {
     const meta = await sharp(image.data).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
-    await expect(reencodeUpload(photo, 100, { width: 10, height: 10, fit: 'inside' })).rejects.toBeInstanceOf(PayloadTooLargeException);
-    await expect(reencodeUpload(Buffer.from('hello'), 100, { width: 10, height: 10, fit: 'inside' })).rejects.toBeInstanceOf(UnsupportedMediaTypeException);
-    await expect(reencodeUpload(undefined, 100, { width: 10, height: 10, fit: 'inside' })).rejects.toBeInstanceOf(UnsupportedMediaTypeException);
+    await expect(reencodeUpload(photo, 100, { width: 10, height: 10, fit: 'inside' })).rejects.toBeInstanceOf(
+      PayloadTooLargeException,
+    );
+    await expect(
+      reencodeUpload(Buffer.from('hello'), 100, { width: 10, height: 10, fit: 'inside' }),
+    ).rejects.toBeInstanceOf(UnsupportedMediaTypeException);
+    await expect(reencodeUpload(undefined, 100, { width: 10, height: 10, fit: 'inside' })).rejects.toBeInstanceOf(
+      UnsupportedMediaTypeException,
+    );
   });
 });

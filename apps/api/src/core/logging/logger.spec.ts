@@ -26,7 +26,15 @@ describe('createLogger', () => {
       'request',
     );
     const output = lines.join('');
-    for (const secret of ['hunter2', 'n3wpass!', 'I feel lost', 'my reflection', 'tok-123', 'clari.sid=abc', 'UklGRg==']) {
+    for (const secret of [
+      'hunter2',
+      'n3wpass!',
+      'I feel lost',
+      'my reflection',
+      'tok-123',
+      'clari.sid=abc',
+      'UklGRg==',
+    ]) {
       expect(output).not.toContain(secret);
     }
     expect(output).toContain('[redacted]');
@@ -42,7 +50,8 @@ describe('createLogger', () => {
 
 describe('start-up and access log levels', () => {
   it('writes Nest’s module and route lines at debug, and the modules’ own messages at info', () => {
-    for (const context of ['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']) expect(nestLogLevel(context)).toBe('debug');
+    for (const context of ['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication'])
+      expect(nestLogLevel(context)).toBe('debug');
     expect(nestLogLevel('AiModule')).toBe('info');
     expect(nestLogLevel(undefined)).toBe('info');
 

@@ -34,19 +34,20 @@ const REDACTED_PATHS = [
 ];
 
 export function createLogger(config: Pick<AppConfig, 'log'>, destination?: pino.DestinationStream): Logger {
-  return pino({
-    level: config.log.level,
-    base: undefined,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => {
-      const context = requestContext.getStore();
-      return context ? { requestId: context.requestId } : {};
+  return pino(
+    {
+      level: config.log.level,
+      base: undefined,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: () => {
+        const context = requestContext.getStore();
+        return context ? { requestId: context.requestId } : {};
+      },
+      formatters: { level: (label) => ({ level: label }) },
     },
-    formatters: { level: (label) => ({ level: label }) },
-  },
-  // JSON lines in production; one readable line per entry in development.
-  destination ?? (config.log.format === 'pretty' ? prettyStream() : pino.destination({ sync: false })),
+    // JSON lines in production; one readable line per entry in development.
+    destination ?? (config.log.format === 'pretty' ? prettyStream() : pino.destination({ sync: false })),
   );
 }
 
@@ -59,7 +60,9 @@ function prettyStream(): pino.DestinationStream {
         const clock = typeof time === 'string' ? time.slice(11, 19) : '';
         const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
         const id = requestId ? ` (${String(requestId).slice(0, 8)})` : '';
-        process.stdout.write(`${clock} ${String(level).padEnd(5)}${context ? ` [${String(context)}]` : ''}${id} ${String(msg ?? '')}${extra}\n`);
+        process.stdout.write(
+          `${clock} ${String(level).padEnd(5)}${context ? ` [${String(context)}]` : ''}${id} ${String(msg ?? '')}${extra}\n`,
+        );
       } catch {
         process.stdout.write(line);
       }
@@ -71,7 +74,14 @@ function prettyStream(): pino.DestinationStream {
  * Nest's own start-up chatter (a line per module and per route, about a hundred): debug, so the
  * start-up log shows what Clari uses and where to open it.
  */
-const NEST_FRAMEWORK_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication', 'NestApplicationContext']);
+const NEST_FRAMEWORK_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+  'NestApplicationContext',
+]);
 
 export function nestLogLevel(context: string | undefined): 'info' | 'debug' {
   return context !== undefined && NEST_FRAMEWORK_CONTEXTS.has(context) ? 'debug' : 'info';

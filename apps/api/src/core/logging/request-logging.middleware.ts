@@ -35,7 +35,10 @@ export function requestLogging(logger: Logger) {
         const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
         const path = req.originalUrl.split('?')[0];
         const level = accessLogLevel(path, res.statusCode, res.locals.routineRequest === true);
-        logger[level]({ requestId, method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs) }, 'request');
+        logger[level](
+          { requestId, method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs) },
+          'request',
+        );
       });
       next();
     });

@@ -39,14 +39,21 @@ describe('MailService.deliver without SMTP', () => {
     ]);
     const files = readdirSync(path.join(dataDir, 'mail')).sort();
     expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
-    const texts = files.filter((file) => file.endsWith('.txt')).map((file) => readFileSync(path.join(dataDir, 'mail', file), 'utf8'));
+    const texts = files
+      .filter((file) => file.endsWith('.txt'))
+      .map((file) => readFileSync(path.join(dataDir, 'mail', file), 'utf8'));
     expect(texts).toHaveLength(2);
     for (const text of texts) expect(text).toContain(link);
   });
 });
 
 describe('MailService.send', () => {
-  const mail = { to: 'a@example.com', template: 'verifyEmail' as const, language: 'en' as const, params: { name: 'A', link: 'http://localhost:3000/verify-email?token=abc' } };
+  const mail = {
+    to: 'a@example.com',
+    template: 'verifyEmail' as const,
+    language: 'en' as const,
+    params: { name: 'A', link: 'http://localhost:3000/verify-email?token=abc' },
+  };
 
   it('queues the e-mail for MailProcessor', async () => {
     const enqueue = jest.fn().mockResolvedValue(undefined);
@@ -56,7 +63,9 @@ describe('MailService.send', () => {
   });
 
   it('sends it from this process when the queue is unavailable and no processor here could run it', async () => {
-    const enqueue = jest.fn().mockRejectedValue(new DependencyUnavailableError('queue', 'Redis connection is reconnecting'));
+    const enqueue = jest
+      .fn()
+      .mockRejectedValue(new DependencyUnavailableError('queue', 'Redis connection is reconnecting'));
     const service = new MailService(loadConfig({ LOG_LEVEL: 'silent' }), { enqueue } as unknown as QueueService);
     const deliver = jest.spyOn(service, 'deliver').mockResolvedValue(undefined);
     await expect(service.send(mail.to, mail.template, mail.language, mail.params)).resolves.toBeUndefined();
@@ -64,7 +73,9 @@ describe('MailService.send', () => {
   });
 
   it('passes on any other failure', async () => {
-    const service = new MailService(loadConfig({ LOG_LEVEL: 'silent' }), { enqueue: jest.fn().mockRejectedValue(new Error('bad job')) } as unknown as QueueService);
+    const service = new MailService(loadConfig({ LOG_LEVEL: 'silent' }), {
+      enqueue: jest.fn().mockRejectedValue(new Error('bad job')),
+    } as unknown as QueueService);
     await expect(service.send(mail.to, mail.template, mail.language, mail.params)).rejects.toThrow('bad job');
   });
 });

@@ -89,8 +89,12 @@ export class MailService {
       // queue cannot run the job here either (processes with processors do, with retries):
       // deliver it now, once, rather than fail a sign-up over its e-mail.
       if (!(error instanceof DependencyUnavailableError)) throw error;
-      this.logger.warn(`E-mail "${template}": the queue is unavailable, sending it from this process (${error.message})`);
-      this.deliver(mail).catch((failure: Error) => this.logger.error(`E-mail "${template}" could not be sent: ${failure.message}`));
+      this.logger.warn(
+        `E-mail "${template}": the queue is unavailable, sending it from this process (${error.message})`,
+      );
+      this.deliver(mail).catch((failure: Error) =>
+        this.logger.error(`E-mail "${template}" could not be sent: ${failure.message}`),
+      );
     }
   }
 
@@ -102,7 +106,10 @@ export class MailService {
       const folder = path.join(this.config.dataDir, 'mail');
       await mkdir(folder, { recursive: true });
       // A random part: two e-mails written in the same millisecond must not overwrite each other.
-      const base = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${template}-${randomBytes(4).toString('hex')}`);
+      const base = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${template}-${randomBytes(4).toString('hex')}`,
+      );
       const file = `${base}.eml`;
       await writeFile(file, (info as { message: Buffer }).message);
       // The .eml is quoted-printable (a long link is split); the .txt has the text with the link whole, to copy.
@@ -115,5 +122,8 @@ export class MailService {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }

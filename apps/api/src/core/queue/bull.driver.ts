@@ -99,7 +99,10 @@ export class BullQueueDriver implements QueueDriver {
       // Checks that Bull's Job is what processors are written against.
       const run: ProcessorJob = bullJob;
       try {
-        return await job.process(run.data, { attempt: run.attemptsMade + 1, progress: (percent) => run.progress(percent) });
+        return await job.process(run.data, {
+          attempt: run.attemptsMade + 1,
+          progress: (percent) => run.progress(percent),
+        });
       } catch (error) {
         if (error instanceof PermanentJobError) run.discard();
         throw error;
@@ -113,14 +116,24 @@ export class BullQueueDriver implements QueueDriver {
     await this.whenConnected(queue);
     const jobId = randomUUID();
     const result = new Promise<TResult>((resolve, reject) => {
-      this.waiters.set(jobId, { resolve: resolve as (r: unknown) => void, reject, onProgress: options.onProgress, jobName: job.name });
+      this.waiters.set(jobId, {
+        resolve: resolve as (r: unknown) => void,
+        reject,
+        onProgress: options.onProgress,
+        jobName: job.name,
+      });
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new JobWaitTimeoutError(job.name)), options.waitTimeoutMs);
     });
     try {
-      await withDeadline(queue.add(job.name, data, { ...this.jobOptions(job), jobId }), this.options.addTimeoutMs, 'queue', `adding ${job.name}`);
+      await withDeadline(
+        queue.add(job.name, data, { ...this.jobOptions(job), jobId }),
+        this.options.addTimeoutMs,
+        'queue',
+        `adding ${job.name}`,
+      );
       return await Promise.race([result, timeout]);
     } catch (error) {
       if (error instanceof JobWaitTimeoutError || error instanceof DependencyUnavailableError) {
@@ -140,7 +153,12 @@ export class BullQueueDriver implements QueueDriver {
     const queue = this.queue(job.queue);
     try {
       await this.whenConnected(queue);
-      await withDeadline(queue.add(job.name, data, this.jobOptions(job)), this.options.addTimeoutMs, 'queue', `adding ${job.name}`);
+      await withDeadline(
+        queue.add(job.name, data, this.jobOptions(job)),
+        this.options.addTimeoutMs,
+        'queue',
+        `adding ${job.name}`,
+      );
     } catch (error) {
       if (!(error instanceof DependencyUnavailableError) || this.closed || !this.fallback.canRun(job)) throw error;
       // Nobody waits for this job's result, so running it here (with the same processor class)
@@ -170,7 +188,12 @@ export class BullQueueDriver implements QueueDriver {
       const queue = this.queue(name);
       try {
         if (!isReady(queue)) throw new DependencyUnavailableError('queue', queue.client.status);
-        const jobs = await withDeadline(queue.getRepeatableJobs(), this.options.addTimeoutMs, 'queue', 'listing schedules');
+        const jobs = await withDeadline(
+          queue.getRepeatableJobs(),
+          this.options.addTimeoutMs,
+          'queue',
+          'listing schedules',
+        );
         for (const info of jobs) found.set(`${name}:${info.name}:${Number(info.every)}`, info.next);
       } catch {
         known = false;
@@ -179,7 +202,13 @@ export class BullQueueDriver implements QueueDriver {
     return declared.map(({ job, everyMs }) => {
       const next = found.get(`${job.queue}:${job.name}:${everyMs}`);
       const status = next !== undefined ? 'scheduled' : known ? 'missing' : 'unknown';
-      return { job: job.name, queue: job.queue, everyMs, status, ...(next !== undefined ? { nextRunAt: new Date(next).toISOString() } : {}) };
+      return {
+        job: job.name,
+        queue: job.queue,
+        everyMs,
+        status,
+        ...(next !== undefined ? { nextRunAt: new Date(next).toISOString() } : {}),
+      };
     });
   }
 
@@ -187,7 +216,9 @@ export class BullQueueDriver implements QueueDriver {
     try {
       const queue = this.queue('maintenance');
       if (!isReady(queue)) return 'down';
-      return (await withDeadline(queue.client.ping(), this.options.addTimeoutMs, 'queue', 'PING')) === 'PONG' ? 'up' : 'down';
+      return (await withDeadline(queue.client.ping(), this.options.addTimeoutMs, 'queue', 'PING')) === 'PONG'
+        ? 'up'
+        : 'down';
     } catch {
       return 'down';
     }
@@ -200,7 +231,14 @@ export class BullQueueDriver implements QueueDriver {
     let beats: Array<string | null>;
     try {
       if (!isReady(queue)) throw new DependencyUnavailableError('queue', queue.client.status);
-      beats = names.length ? await withDeadline(queue.client.mget(...names.map((name) => this.heartbeatKey(name))), this.options.addTimeoutMs, 'queue', 'MGET') : [];
+      beats = names.length
+        ? await withDeadline(
+            queue.client.mget(...names.map((name) => this.heartbeatKey(name))),
+            this.options.addTimeoutMs,
+            'queue',
+            'MGET',
+          )
+        : [];
     } catch {
       return Object.fromEntries(names.map((name) => [name, 'unknown']));
     }
@@ -215,7 +253,8 @@ export class BullQueueDriver implements QueueDriver {
     // shutdown too (Bull's close() is the same promise twice); closing them here as well keeps
     // them closed before the database pools, whatever order Nest closes modules in.
     await Promise.allSettled([...QUEUE_NAMES.map((name) => this.queues[name].close()), this.fallback.close()]);
-    for (const waiter of this.waiters.values()) waiter.reject(new JobFailedError(waiter.jobName, 'the queue is shutting down'));
+    for (const waiter of this.waiters.values())
+      waiter.reject(new JobFailedError(waiter.jobName, 'the queue is shutting down'));
   }
 
   private async dropUnlessActive(queue: Queue, jobId: string): Promise<void> {
@@ -230,7 +269,8 @@ export class BullQueueDriver implements QueueDriver {
   /** Fails at once once a connection was lost (ioredis reconnecting), and within addTimeoutMs while it first connects. */
   private async whenConnected(queue: Queue): Promise<void> {
     if (isReady(queue)) return;
-    if (this.connectedOnce.has(queue.name as QueueName)) throw new DependencyUnavailableError('queue', `Redis connection is ${queue.client.status}`);
+    if (this.connectedOnce.has(queue.name as QueueName))
+      throw new DependencyUnavailableError('queue', `Redis connection is ${queue.client.status}`);
     await withDeadline(queue.isReady(), this.options.addTimeoutMs, 'queue', 'connecting to Redis');
   }
 
@@ -246,7 +286,9 @@ export class BullQueueDriver implements QueueDriver {
         `scheduling ${job.name}`,
       );
     } catch (error) {
-      this.logger.warn(`Queue ${job.queue}: could not schedule ${job.name} now, will again when Redis is back (${(error as Error).message})`);
+      this.logger.warn(
+        `Queue ${job.queue}: could not schedule ${job.name} now, will again when Redis is back (${(error as Error).message})`,
+      );
     }
   }
 
@@ -283,9 +325,12 @@ export class BullQueueDriver implements QueueDriver {
   private startHeartbeat(): void {
     if (this.heartbeatTimer) return;
     // Several beats per lifetime, so one missed beat does not make a live worker look gone.
-    this.heartbeatTimer = setInterval(() => {
-      for (const name of this.consumed) this.beat(name);
-    }, Math.max(250, Math.floor(this.options.workerTimeoutMs / 4)));
+    this.heartbeatTimer = setInterval(
+      () => {
+        for (const name of this.consumed) this.beat(name);
+      },
+      Math.max(250, Math.floor(this.options.workerTimeoutMs / 4)),
+    );
     this.heartbeatTimer.unref();
   }
 
@@ -293,7 +338,9 @@ export class BullQueueDriver implements QueueDriver {
     if (!this.consumed.has(name) || this.closed) return;
     const queue = this.queue(name);
     if (!isReady(queue)) return;
-    queue.client.set(this.heartbeatKey(name), new Date().toISOString(), 'PX', this.options.workerTimeoutMs).catch(() => undefined);
+    queue.client
+      .set(this.heartbeatKey(name), new Date().toISOString(), 'PX', this.options.workerTimeoutMs)
+      .catch(() => undefined);
   }
 
   private jobOptions(job: JobDefinition): JobOptions {
@@ -312,7 +359,9 @@ export class BullQueueDriver implements QueueDriver {
 
   /** Connection state, outage reports, schedule re-declaration on reconnect, and waiters' results. */
   private watch(name: QueueName, queue: Queue): void {
-    handleWorkerNameFailures(queue, (error) => this.logger.warn(`Queue ${name}: could not name its worker connection (${error.message})`));
+    handleWorkerNameFailures(queue, (error) =>
+      this.logger.warn(`Queue ${name}: could not name its worker connection (${error.message})`),
+    );
     // Each of Bull's connections reports every failed reconnect: say it once per outage.
     let failing = false;
     queue.on('error', (error) => {
@@ -326,7 +375,8 @@ export class BullQueueDriver implements QueueDriver {
       failing = false;
       // Redis may have restarted empty: beat and declare this queue's schedules again at once.
       if (this.connectedOnce.has(name)) {
-        for (const { job, everyMs } of this.declared.values()) if (job.queue === name) void this.declareSchedule(job, everyMs);
+        for (const { job, everyMs } of this.declared.values())
+          if (job.queue === name) void this.declareSchedule(job, everyMs);
       }
       this.connectedOnce.add(name);
       this.beat(name);
@@ -377,6 +427,7 @@ function handleWorkerNameFailures(queue: Queue, report: (error: Error) => void):
   if (!setWorkerName) return;
   named.setWorkerName = () =>
     setWorkerName().catch((error: unknown) => {
-      if (!(error instanceof Error && error.message === 'Connection is closed.')) report(error instanceof Error ? error : new Error(String(error)));
+      if (!(error instanceof Error && error.message === 'Connection is closed.'))
+        report(error instanceof Error ? error : new Error(String(error)));
     });
 }

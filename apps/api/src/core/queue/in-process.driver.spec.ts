@@ -1,8 +1,16 @@
 import { InProcessQueueDriver } from './in-process.driver';
 import { JobFailedError, JobWaitTimeoutError, permanentFailure, type ProcessorJob, type QueueJob } from './queue.types';
 
-function job<T>(process: QueueJob<T, string>['process'], options: Partial<QueueJob['options']> = {}): QueueJob<T, string> {
-  return { queue: 'images', name: 'test-job', options: { attempts: 3, backoffMs: 5, timeoutMs: 1000, ...options }, process };
+function job<T>(
+  process: QueueJob<T, string>['process'],
+  options: Partial<QueueJob['options']> = {},
+): QueueJob<T, string> {
+  return {
+    queue: 'images',
+    name: 'test-job',
+    options: { attempts: 3, backoffMs: 5, timeoutMs: 1000, ...options },
+    process,
+  };
 }
 
 describe('InProcessQueueDriver', () => {
@@ -47,19 +55,31 @@ describe('InProcessQueueDriver', () => {
 
   it('fails after the last attempt with the reason', async () => {
     await expect(
-      run(job(async () => Promise.reject(new Error('bad audio')), { attempts: 2 }), {}, { waitTimeoutMs: 1000 }),
+      run(
+        job(async () => Promise.reject(new Error('bad audio')), { attempts: 2 }),
+        {},
+        { waitTimeoutMs: 1000 },
+      ),
     ).rejects.toThrow(new JobFailedError('test-job', 'bad audio'));
   });
 
   it('times out an attempt that hangs', async () => {
     await expect(
-      run(job(() => new Promise<string>(() => undefined), { attempts: 1, timeoutMs: 20 }), {}, { waitTimeoutMs: 1000 }),
+      run(
+        job(() => new Promise<string>(() => undefined), { attempts: 1, timeoutMs: 20 }),
+        {},
+        { waitTimeoutMs: 1000 },
+      ),
     ).rejects.toThrow(/timed out after 20 ms/);
   });
 
   it('stops waiting after waitTimeoutMs', async () => {
     await expect(
-      run(job(() => new Promise<string>((resolve) => setTimeout(() => resolve('late'), 200)), { attempts: 1 }), {}, { waitTimeoutMs: 20 }),
+      run(
+        job(() => new Promise<string>((resolve) => setTimeout(() => resolve('late'), 200)), { attempts: 1 }),
+        {},
+        { waitTimeoutMs: 20 },
+      ),
     ).rejects.toBeInstanceOf(JobWaitTimeoutError);
   });
 
@@ -83,8 +103,14 @@ describe('InProcessQueueDriver', () => {
       if (run.attemptsMade === 0) throw new Error('provider busy');
       return { word: (run.data as { word: string }).word };
     });
-    const definition = { queue: 'images' as const, name: 'method-job', options: { attempts: 3, backoffMs: 5, timeoutMs: 1000 } };
-    await expect(driver.run(definition, { word: 'hej' }, { waitTimeoutMs: 1000, onProgress: (p) => progress.push(p) })).resolves.toEqual({ word: 'hej' });
+    const definition = {
+      queue: 'images' as const,
+      name: 'method-job',
+      options: { attempts: 3, backoffMs: 5, timeoutMs: 1000 },
+    };
+    await expect(
+      driver.run(definition, { word: 'hej' }, { waitTimeoutMs: 1000, onProgress: (p) => progress.push(p) }),
+    ).resolves.toEqual({ word: 'hej' });
     expect(seen.map((s) => s.attemptsMade)).toEqual([0, 1]);
     expect(new Set(seen.map((s) => s.id)).size).toBe(1);
     expect(seen[0].name).toBe('method-job');
@@ -97,13 +123,23 @@ describe('InProcessQueueDriver', () => {
       attempts++;
       throw permanentFailure(run, 'the provider refused the prompt');
     });
-    const definition = { queue: 'images' as const, name: 'refused-job', options: { attempts: 3, backoffMs: 5, timeoutMs: 1000 } };
-    await expect(driver.run(definition, {}, { waitTimeoutMs: 1000 })).rejects.toThrow(new JobFailedError('refused-job', 'the provider refused the prompt'));
+    const definition = {
+      queue: 'images' as const,
+      name: 'refused-job',
+      options: { attempts: 3, backoffMs: 5, timeoutMs: 1000 },
+    };
+    await expect(driver.run(definition, {}, { waitTimeoutMs: 1000 })).rejects.toThrow(
+      new JobFailedError('refused-job', 'the provider refused the prompt'),
+    );
     expect(attempts).toBe(1);
   });
 
   it('fails a job no processor of this process runs, and refuses a second processor for one job', async () => {
-    const definition = { queue: 'mail' as const, name: 'nobody', options: { attempts: 1, backoffMs: 5, timeoutMs: 1000 } };
+    const definition = {
+      queue: 'mail' as const,
+      name: 'nobody',
+      options: { attempts: 1, backoffMs: 5, timeoutMs: 1000 },
+    };
     expect(driver.canRun(definition)).toBe(false);
     await expect(driver.run(definition, {}, { waitTimeoutMs: 1000 })).rejects.toBeInstanceOf(JobFailedError);
     driver.addProcessor('mail', 'twice', async () => undefined);

@@ -43,7 +43,9 @@ export class InProcessQueueDriver implements QueueDriver {
   }
 
   register(job: QueueJob): void {
-    this.addProcessor(job.queue, job.name, (run) => job.process(run.data, { attempt: run.attemptsMade + 1, progress: (percent) => run.progress(percent) }));
+    this.addProcessor(job.queue, job.name, (run) =>
+      job.process(run.data, { attempt: run.attemptsMade + 1, progress: (percent) => run.progress(percent) }),
+    );
   }
 
   /** Whether this process has the job's processor (the Bull driver's fallback needs it). */
@@ -109,7 +111,11 @@ export class InProcessQueueDriver implements QueueDriver {
     return promise;
   }
 
-  private async execute<TData, TResult>(job: JobDefinition<TData, TResult>, data: TData, onProgress?: (p: number) => void): Promise<TResult> {
+  private async execute<TData, TResult>(
+    job: JobDefinition<TData, TResult>,
+    data: TData,
+    onProgress?: (p: number) => void,
+  ): Promise<TResult> {
     if (this.closed) throw new JobFailedError(job.name, 'the queue is shutting down');
     const processor = this.processors.get(jobKey(job.queue, job.name));
     if (!processor) throw new JobFailedError(job.name, 'no processor for it in this process');

@@ -13,7 +13,11 @@ const ECHO: JobDefinition<{ text: string; failTimes?: number }, { text: string; 
   name: 'probe-echo',
   options: { attempts: 3, backoffMs: 5, timeoutMs: 1000 },
 };
-const REFUSE: JobDefinition<Record<string, never>, never> = { queue: 'images', name: 'probe-refuse', options: { attempts: 3, backoffMs: 5, timeoutMs: 1000 } };
+const REFUSE: JobDefinition<Record<string, never>, never> = {
+  queue: 'images',
+  name: 'probe-refuse',
+  options: { attempts: 3, backoffMs: 5, timeoutMs: 1000 },
+};
 
 /** Written as for Bull: @nestjs/bull's decorators, a Bull-shaped job. */
 @Processor('images')
@@ -56,15 +60,22 @@ async function inProcessContext(...providers: Array<new (...args: never[]) => un
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   @Module({ providers })
   class Probes {}
-  const moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), QueueModule.forRoot(config), Probes] }).compile();
+  const moduleRef = await Test.createTestingModule({
+    imports: [ConfigModule.forRoot(config), QueueModule.forRoot(config), Probes],
+  }).compile();
   return moduleRef;
 }
 
 describe('@nestjs/bull metadata', () => {
   it('is written under the keys the in-process runner reads', () => {
     expect(Reflect.getMetadata(BULL_PROCESSOR_METADATA, ProbeProcessor)).toEqual({ name: 'images' });
-    expect(Reflect.getMetadata(BULL_PROCESS_METADATA, ProbeProcessor.prototype.echo)).toEqual({ name: 'probe-echo', concurrency: 2 });
-    expect(Reflect.getMetadata(BULL_PROCESS_METADATA, ProbeProcessor.prototype.refuse)).toEqual({ name: 'probe-refuse' });
+    expect(Reflect.getMetadata(BULL_PROCESS_METADATA, ProbeProcessor.prototype.echo)).toEqual({
+      name: 'probe-echo',
+      concurrency: 2,
+    });
+    expect(Reflect.getMetadata(BULL_PROCESS_METADATA, ProbeProcessor.prototype.refuse)).toEqual({
+      name: 'probe-refuse',
+    });
   });
 });
 
@@ -77,7 +88,11 @@ describe('the in-process runner', () => {
       const probe = app.get(ProbeProcessor);
       expect(queue.driverKind).toBe('in-process');
       const progress: number[] = [];
-      const result = await queue.run(ECHO, { text: 'hej', failTimes: 2 }, { waitTimeoutMs: 5000, onProgress: (p) => progress.push(p) });
+      const result = await queue.run(
+        ECHO,
+        { text: 'hej', failTimes: 2 },
+        { waitTimeoutMs: 5000, onProgress: (p) => progress.push(p) },
+      );
       expect(result.text).toBe('HEJ');
       // The very instance Nest created (and would hand to Bull): no second copy of the handler.
       expect(result.by).toBe(probe);
@@ -92,7 +107,9 @@ describe('the in-process runner', () => {
   it('stops at a job the processor discarded, as Bull does', async () => {
     const app = await (await inProcessContext(ProbeProcessor)).init();
     try {
-      await expect(app.get(QueueService).run(REFUSE, {}, { waitTimeoutMs: 5000 })).rejects.toThrow(new JobFailedError('probe-refuse', 'refused'));
+      await expect(app.get(QueueService).run(REFUSE, {}, { waitTimeoutMs: 5000 })).rejects.toThrow(
+        new JobFailedError('probe-refuse', 'refused'),
+      );
       expect(app.get(ProbeProcessor).attempts).toEqual([0]);
     } finally {
       await app.close();
@@ -100,7 +117,11 @@ describe('the in-process runner', () => {
   });
 
   it('refuses at start a @Process without a job name, and a @Processor of an unknown queue', async () => {
-    await expect((await inProcessContext(NamelessProcessor)).init()).rejects.toThrow(/NamelessProcessor.any: @Process needs the job's name/);
-    await expect((await inProcessContext(UnknownQueueProcessor)).init()).rejects.toThrow(/UnknownQueueProcessor: @Processor names no queue/);
+    await expect((await inProcessContext(NamelessProcessor)).init()).rejects.toThrow(
+      /NamelessProcessor.any: @Process needs the job's name/,
+    );
+    await expect((await inProcessContext(UnknownQueueProcessor)).init()).rejects.toThrow(
+      /UnknownQueueProcessor: @Processor names no queue/,
+    );
   });
 });

@@ -47,8 +47,10 @@ export class ProcessorDiscovery {
       const type = (!wrapper.metatype || wrapper.inject ? instance.constructor : wrapper.metatype) as Type<unknown>;
       const processor = this.reflector.get<{ name?: string } | undefined>(BULL_PROCESSOR_METADATA, type);
       if (!processor) continue;
-      if (!isQueueName(processor.name)) throw new Error(`${type.name}: @Processor names no queue of ${QUEUE_NAMES.join(', ')}`);
-      if (!wrapper.isDependencyTreeStatic()) throw new Error(`${type.name}: request-scoped processors are not supported`);
+      if (!isQueueName(processor.name))
+        throw new Error(`${type.name}: @Processor names no queue of ${QUEUE_NAMES.join(', ')}`);
+      if (!wrapper.isDependencyTreeStatic())
+        throw new Error(`${type.name}: request-scoped processors are not supported`);
       const target = instance as ProcessorInstance;
       for (const key of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance) as object)) {
         const method = target[key];

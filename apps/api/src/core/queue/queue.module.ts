@@ -41,7 +41,10 @@ class QueueCoreModule {
           // Each queue's own policy. The driver adds every job with these (and its definition's
           // attempts, backoff and timeout) too; here they hold for jobs added by other means.
           BullModule.registerQueueAsync(
-            ...QUEUE_NAMES.map((name) => ({ name, useFactory: () => ({ defaultJobOptions: { removeOnComplete: true, removeOnFail: true } }) })),
+            ...QUEUE_NAMES.map((name) => ({
+              name,
+              useFactory: () => ({ defaultJobOptions: { removeOnComplete: true, removeOnFail: true } }),
+            })),
           ),
         ]
       : [];
@@ -50,7 +53,11 @@ class QueueCoreModule {
           provide: QUEUE_DRIVER,
           inject: [APP_CONFIG, ...QUEUE_NAMES.map((name) => getQueueToken(name))],
           useFactory: (appConfig: AppConfig, ...queues: Queue[]) =>
-            new BullQueueDriver(Object.fromEntries(QUEUE_NAMES.map((name, i) => [name, queues[i]])) as Record<QueueName, Queue>, bullPrefix(appConfig), appConfig.queue),
+            new BullQueueDriver(
+              Object.fromEntries(QUEUE_NAMES.map((name, i) => [name, queues[i]])) as Record<QueueName, Queue>,
+              bullPrefix(appConfig),
+              appConfig.queue,
+            ),
         }
       : { provide: QUEUE_DRIVER, useFactory: () => new InProcessQueueDriver() };
     return {

@@ -1,7 +1,16 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ProcessorDiscovery } from './processor-discovery';
 import { QUEUE_DRIVER } from './queue.tokens';
-import { ConsumerStatus, JobDefinition, jobKey, QueueDriver, QueueJob, QueueName, RunOptions, ScheduleReport } from './queue.types';
+import {
+  ConsumerStatus,
+  JobDefinition,
+  jobKey,
+  QueueDriver,
+  QueueJob,
+  QueueName,
+  RunOptions,
+  ScheduleReport,
+} from './queue.types';
 
 /**
  * The one entry point features use for background work; the driver is chosen from config.

@@ -114,7 +114,10 @@ export class JobWaitTimeoutError extends Error {
 
 /** The job failed on its last attempt. */
 export class JobFailedError extends Error {
-  constructor(readonly jobName: string, reason: string) {
+  constructor(
+    readonly jobName: string,
+    reason: string,
+  ) {
     super(`Job ${jobName} failed: ${reason}`);
   }
 }

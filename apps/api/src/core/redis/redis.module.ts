@@ -37,7 +37,9 @@ export class RedisConnection implements OnApplicationShutdown {
     if (!this.client) return 'not_configured';
     if (!this.connected) return 'down';
     try {
-      return (await withDeadline(this.client.ping(), this.config.healthCheckTimeoutMs, 'queue', 'PING')) === 'PONG' ? 'up' : 'down';
+      return (await withDeadline(this.client.ping(), this.config.healthCheckTimeoutMs, 'queue', 'PING')) === 'PONG'
+        ? 'up'
+        : 'down';
     } catch {
       return 'down';
     }
@@ -50,7 +52,11 @@ export class RedisConnection implements OnApplicationShutdown {
 
 @Global()
 @Module({
-  providers: [RedisConnection, { provide: REDIS_CLIENT, inject: [RedisConnection], useFactory: (c: RedisConnection) => c.client }, RateLimiter],
+  providers: [
+    RedisConnection,
+    { provide: REDIS_CLIENT, inject: [RedisConnection], useFactory: (c: RedisConnection) => c.client },
+    RateLimiter,
+  ],
   exports: [RedisConnection, REDIS_CLIENT, RateLimiter],
 })
 export class RedisModule {}

@@ -10,7 +10,9 @@ export function clientIp(req: Request): string {
 }
 
 /** clientIp() as a controller parameter. */
-export const ClientIp = createParamDecorator((_data: unknown, context: ExecutionContext): string => clientIp(context.switchToHttp().getRequest<Request>()));
+export const ClientIp = createParamDecorator((_data: unknown, context: ExecutionContext): string =>
+  clientIp(context.switchToHttp().getRequest<Request>()),
+);
 
 /**
  * The network an address belongs to, for limits meant per client: an IPv4 address as it is,
@@ -25,5 +27,8 @@ export function clientNetwork(ip: string): string {
   const tailGroups = tail ? tail.split(':') : [];
   const missing = address.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
   const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => (parseInt(group, 16) || 0).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }

@@ -19,7 +19,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const dependency = unavailableDependency(exception);
     if (dependency) {
       // Expected during an outage: one line, no stack, and the pools reconnect by themselves.
-      this.logger.warn(`${dependency} unavailable: ${(exception as { message?: unknown }).message ?? String(exception)}`);
+      this.logger.warn(
+        `${dependency} unavailable: ${(exception as { message?: unknown }).message ?? String(exception)}`,
+      );
       const body = unavailableBody(dependency);
       res.setHeader('Retry-After', String(body.retryAfter));
       res.status(503).json(body);
@@ -27,7 +29,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     const retryAfter = (body as { retryAfter?: unknown }).retryAfter;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
@@ -49,15 +51,24 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // body-parser and multer errors carry a status (e.g. 413 payload too large, 400 bad JSON).
     const status = (exception as { status?: unknown; statusCode?: unknown } | null)?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return { statusCode: status, message: describeClientError(status, exception), error: STATUS_CODES[status] ?? 'Error' };
+      return {
+        statusCode: status,
+        message: describeClientError(status, exception),
+        error: STATUS_CODES[status] ?? 'Error',
+      };
     }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong. Please try again.', error: 'Internal Server Error' };
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: 'Something went wrong. Please try again.',
+      error: 'Internal Server Error',
+    };
   }
 }
 
 function describeClientError(status: number, exception: unknown): string {
   if (status === 413) return 'The request is too large.';
-  if (status === 400 && (exception as { type?: string }).type === 'entity.parse.failed') return 'The request body is not valid JSON.';
+  if (status === 400 && (exception as { type?: string }).type === 'entity.parse.failed')
+    return 'The request body is not valid JSON.';
   return exception instanceof Error ? exception.message : 'Bad request';
 }
 

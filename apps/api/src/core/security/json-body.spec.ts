@@ -1,7 +1,15 @@
 import express from 'express';
 import supertest from 'supertest';
 import { REQUEST_MESSAGES } from '@clari/contracts';
-import { findInvalidText, isInvalidText, jsonBody, jsonBodyErrors, jsonBodyLimit, jsonDepthExceeds, textLength } from './json-body';
+import {
+  findInvalidText,
+  isInvalidText,
+  jsonBody,
+  jsonBodyErrors,
+  jsonBodyLimit,
+  jsonDepthExceeds,
+  textLength,
+} from './json-body';
 
 describe('jsonDepthExceeds', () => {
   it('counts nesting outside strings only, escapes included', () => {
@@ -51,14 +59,21 @@ describe('jsonBody', () => {
   });
 
   it('parses JSON objects and leaves bodiless requests alone', async () => {
-    await request.post('/api/auth/login').send({ email: 'a@example.com' }).expect(200, { body: { email: 'a@example.com' } });
+    await request
+      .post('/api/auth/login')
+      .send({ email: 'a@example.com' })
+      .expect(200, { body: { email: 'a@example.com' } });
     await request.post('/api/auth/logout').expect(200, { body: null });
   });
 
   it('refuses other content types with 415, except on upload routes', async () => {
     const res = await request.post('/api/auth/login').type('form').send('email=a');
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ statusCode: 415, message: REQUEST_MESSAGES.unsupportedType, error: 'Unsupported Media Type' });
+    expect(res.body).toEqual({
+      statusCode: 415,
+      message: REQUEST_MESSAGES.unsupportedType,
+      error: 'Unsupported Media Type',
+    });
     await request.post('/api/transcribe').attach('audio', Buffer.from('RIFF'), 'a.wav').expect(200);
   });
 
@@ -66,13 +81,19 @@ describe('jsonBody', () => {
     const big = await request.post('/api/auth/login').send({ password: 'x'.repeat(9000) });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('The request is too large (at most 8 KB here).');
-    const deep = await request.post('/api/auth/login').type('json').send(`{"a":${'['.repeat(1500)}${']'.repeat(1500)}}`);
+    const deep = await request
+      .post('/api/auth/login')
+      .type('json')
+      .send(`{"a":${'['.repeat(1500)}${']'.repeat(1500)}}`);
     expect([deep.status, deep.body.message]).toEqual([400, REQUEST_MESSAGES.tooDeep]);
     const broken = await request.post('/api/auth/login').type('json').send('{"a":');
     expect([broken.status, broken.body.message]).toEqual([400, REQUEST_MESSAGES.bodyNotJson]);
     const list = await request.post('/api/auth/login').type('json').send('[1]');
     expect([list.status, list.body.message]).toEqual([400, REQUEST_MESSAGES.bodyNotObject]);
     const nul = await request.post('/api/auth/login').type('json').send('{"email":"a\\u0000"}');
-    expect([nul.status, nul.body.message]).toEqual([400, 'email contains a character that is not allowed (NUL or an unpaired surrogate).']);
+    expect([nul.status, nul.body.message]).toEqual([
+      400,
+      'email contains a character that is not allowed (NUL or an unpaired surrogate).',
+    ]);
   });
 });

@@ -36,7 +36,11 @@ const ROUTE_LIMITS: readonly (readonly [RegExp, number])[] = [
 const DEFAULT_LIMIT = 16 * KB;
 
 /** Multipart uploads, read by multer in their routes; every other route takes JSON only. */
-const UPLOAD_ROUTES: readonly RegExp[] = [/^\/(api\/)?transcribe$/, /^\/api\/profile\/portrait\/upload$/, /^\/api\/yearcompass\/upload-image\/[^/]+\/[^/]+$/];
+const UPLOAD_ROUTES: readonly RegExp[] = [
+  /^\/(api\/)?transcribe$/,
+  /^\/api\/profile\/portrait\/upload$/,
+  /^\/api\/yearcompass\/upload-image\/[^/]+\/[^/]+$/,
+];
 
 type BodyError = Error & { status: number; type: string };
 
@@ -69,7 +73,8 @@ export function jsonDepthExceeds(buffer: Buffer, max: number): boolean {
   for (let i = 0; i < buffer.length; i++) {
     const byte = buffer[i];
     if (inString) {
-      if (byte === 0x5c) i++; // skip the escaped byte (\" or \\)
+      if (byte === 0x5c)
+        i++; // skip the escaped byte (\" or \\)
       else if (byte === 0x22) inString = false;
     } else if (byte === 0x22) {
       inString = true;
@@ -143,7 +148,8 @@ function parserFor(limit: number): RequestHandler {
       limit,
       type: () => true, // the content type was checked before
       verify: (_req, _res, buffer) => {
-        if (jsonDepthExceeds(buffer, REQUEST_LIMITS.jsonDepthMax)) throw bodyError(400, 'entity.too.deep', REQUEST_MESSAGES.tooDeep);
+        if (jsonDepthExceeds(buffer, REQUEST_LIMITS.jsonDepthMax))
+          throw bodyError(400, 'entity.too.deep', REQUEST_MESSAGES.tooDeep);
       },
     });
     parsers.set(limit, parser);
@@ -161,11 +167,13 @@ export function jsonBody(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const path = routePath(req);
     if (!hasBody(req) || UPLOAD_ROUTES.some((pattern) => pattern.test(path))) return next();
-    if (!req.is('application/json')) return next(bodyError(415, 'entity.unsupported.type', REQUEST_MESSAGES.unsupportedType));
+    if (!req.is('application/json'))
+      return next(bodyError(415, 'entity.unsupported.type', REQUEST_MESSAGES.unsupportedType));
     parserFor(jsonBodyLimit(path))(req, res, (error?: unknown) => {
       if (error) return next(error);
       const body: unknown = req.body;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return next(bodyError(400, 'entity.not.object', REQUEST_MESSAGES.bodyNotObject));
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        return next(bodyError(400, 'entity.not.object', REQUEST_MESSAGES.bodyNotObject));
       const field = findInvalidText(body);
       if (field !== undefined) return next(bodyError(400, 'entity.invalid.text', invalidTextMessage(field)));
       next();

@@ -12,13 +12,20 @@ describe('methodNotAllowed', () => {
   app.post('/transcribe', (_req, res) => res.json({}));
   app.all('/anything', (_req, res) => res.json({ any: true }));
   // The SPA answers page addresses as middleware, as spa.ts does.
-  app.use((req, res, next) => (req.method === 'GET' && req.accepts('html') === 'html' ? res.type('html').send('<div id="root"></div>') : next()));
+  app.use((req, res, next) =>
+    req.method === 'GET' && req.accepts('html') === 'html' ? res.type('html').send('<div id="root"></div>') : next(),
+  );
 
   it('answers 405 with Allow and the common error body for a method the path does not accept', async () => {
     const res = await supertest(app).trace('/api/health');
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
-    expect(res.body).toEqual({ statusCode: 405, message: 'TRACE is not allowed here. This address accepts GET, HEAD.', error: 'Method Not Allowed', code: 'method_not_allowed' });
+    expect(res.body).toEqual({
+      statusCode: 405,
+      message: 'TRACE is not allowed here. This address accepts GET, HEAD.',
+      error: 'Method Not Allowed',
+      code: 'method_not_allowed',
+    });
     expect((await supertest(app).delete('/reflect/reflections')).headers.allow).toBe('GET, POST, HEAD');
     expect((await supertest(app).options('/api/yearcompass/section/3')).status).toBe(405);
   });

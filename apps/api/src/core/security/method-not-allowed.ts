@@ -44,7 +44,12 @@ export function methodNotAllowed(router: () => RouteTable) {
   return (req: Request, res: Response, next: NextFunction) => {
     const allowed = allowedMethods(router(), req.path);
     if (!allowed || allowed.includes(req.method)) return next();
-    if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && req.accepts('html') === 'html') return next();
+    if (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.path.startsWith('/api/') &&
+      req.accepts('html') === 'html'
+    )
+      return next();
     res.setHeader('Allow', allowed.join(', '));
     res.status(405).json({
       statusCode: 405,

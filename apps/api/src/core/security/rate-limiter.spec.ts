@@ -23,7 +23,12 @@ describe('RateLimiter without Redis at hand', () => {
   });
 
   it('falls back to memory quickly when Redis does not answer', async () => {
-    const hanging = { incr: () => hanging, expire: () => hanging, ttl: () => hanging, exec: () => new Promise(() => undefined) };
+    const hanging = {
+      incr: () => hanging,
+      expire: () => hanging,
+      ttl: () => hanging,
+      exec: () => new Promise(() => undefined),
+    };
     const limiter = limiterWith({ status: 'ready', multi: () => hanging } as unknown as Partial<Redis>);
     const started = Date.now();
     await limiter.consume('signup:ip', LIMIT);
@@ -33,10 +38,17 @@ describe('RateLimiter without Redis at hand', () => {
   });
 
   it('falls back to memory when a command fails', async () => {
-    const failing = { incr: () => failing, expire: () => failing, ttl: () => failing, exec: () => Promise.reject(new Error('Connection is closed.')) };
+    const failing = {
+      incr: () => failing,
+      expire: () => failing,
+      ttl: () => failing,
+      exec: () => Promise.reject(new Error('Connection is closed.')),
+    };
     const get = jest.fn().mockRejectedValue(new Error('Connection is closed.'));
     const limiter = limiterWith({ status: 'ready', multi: () => failing, get, ttl: get } as unknown as Partial<Redis>);
     await limiter.consume('reset:ip', { limit: 1, windowSeconds: 60 });
-    await expect(limiter.assertNotExceeded('reset:ip', { limit: 1, windowSeconds: 60 })).rejects.toBeInstanceOf(RateLimitedException);
+    await expect(limiter.assertNotExceeded('reset:ip', { limit: 1, windowSeconds: 60 })).rejects.toBeInstanceOf(
+      RateLimitedException,
+    );
   });
 });

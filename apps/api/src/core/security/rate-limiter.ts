@@ -54,7 +54,9 @@ export class RateLimiter {
   /** Counts one attempt under `key`; throws RateLimitedException when over the limit. */
   async consume(key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
     const allowed = Math.max(1, Math.round(limit * this.scale));
-    const { count, ttlSeconds } = (await this.viaRedis((redis) => this.incrementRedis(redis, key, windowSeconds))) ?? this.incrementMemory(key, windowSeconds);
+    const { count, ttlSeconds } =
+      (await this.viaRedis((redis) => this.incrementRedis(redis, key, windowSeconds))) ??
+      this.incrementMemory(key, windowSeconds);
     if (count > allowed) throw new RateLimitedException(ttlSeconds);
   }
 
@@ -63,7 +65,9 @@ export class RateLimiter {
     const allowed = Math.max(1, Math.round(limit * this.scale));
     let count = 0;
     let ttlSeconds = windowSeconds;
-    const stored = await this.viaRedis(async (redis) => Promise.all([redis.get(`ratelimit:${key}`), redis.ttl(`ratelimit:${key}`)]));
+    const stored = await this.viaRedis(async (redis) =>
+      Promise.all([redis.get(`ratelimit:${key}`), redis.ttl(`ratelimit:${key}`)]),
+    );
     if (stored) {
       const [value, ttl] = stored;
       count = Number(value ?? 0);
@@ -103,12 +107,17 @@ export class RateLimiter {
 
   private fallBack(reason: string): null {
     this.skipRedisUntil = Date.now() + REDIS_BACKOFF_MS;
-    if (!this.degraded) this.logger.warn(`Redis unavailable (${reason}): counting rate limits in this process until it is back`);
+    if (!this.degraded)
+      this.logger.warn(`Redis unavailable (${reason}): counting rate limits in this process until it is back`);
     this.degraded = true;
     return null;
   }
 
-  private async incrementRedis(redis: Redis, key: string, windowSeconds: number): Promise<{ count: number; ttlSeconds: number }> {
+  private async incrementRedis(
+    redis: Redis,
+    key: string,
+    windowSeconds: number,
+  ): Promise<{ count: number; ttlSeconds: number }> {
     const redisKey = `ratelimit:${key}`;
     const results = await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').ttl(redisKey).exec();
     const count = Number(results?.[0]?.[1] ?? 0);

@@ -1,6 +1,15 @@
 import { joinSentences } from './http-exception.filter';
 import { clientNetwork } from './client-ip.decorator';
-import { BadRequestException, Controller, Get, HttpException, INestApplication, NotFoundException, Post, Body } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpException,
+  INestApplication,
+  NotFoundException,
+  Post,
+  Body,
+} from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import express from 'express';
 import { IsEmail, IsIn, IsString, MaxLength } from 'class-validator';
@@ -63,9 +72,15 @@ describe('error shape and validation', () => {
   });
 
   it('joins several validation messages into one text with a single full stop between sentences', async () => {
-    const res = await supertest(app.getHttpServer()).post('/t/signup').send({ email: 'nope', language: 'de', extra: 1 });
+    const res = await supertest(app.getHttpServer())
+      .post('/t/signup')
+      .send({ email: 'nope', language: 'de', extra: 1 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Unknown field "extra". Please enter a valid e-mail address. Please choose a language.', error: 'Bad Request' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Unknown field "extra". Please enter a valid e-mail address. Please choose a language.',
+      error: 'Bad Request',
+    });
   });
 
   it('hides the details of unexpected errors', async () => {
@@ -88,7 +103,9 @@ describe('error shape and validation', () => {
 
 describe('originCheck', () => {
   const server = express();
-  server.use(originCheck(loadConfig({ PUBLIC_URL: 'https://clari.example', ALLOWED_ORIGINS: 'http://localhost:5173' })));
+  server.use(
+    originCheck(loadConfig({ PUBLIC_URL: 'https://clari.example', ALLOWED_ORIGINS: 'http://localhost:5173' })),
+  );
   server.all('/x', (_req, res) => res.json({ ok: true }));
 
   it('lets safe methods through from anywhere', async () => {
@@ -104,7 +121,10 @@ describe('originCheck', () => {
   });
 
   it('never trusts the Host header: an Origin naming the requested host is still another site (DNS rebinding)', async () => {
-    const res = await supertest(server).post('/x').set('Host', 'rebound.example').set('Origin', 'http://rebound.example');
+    const res = await supertest(server)
+      .post('/x')
+      .set('Host', 'rebound.example')
+      .set('Origin', 'http://rebound.example');
     expect(res.status).toBe(403);
     await supertest(server).post('/x').set('Host', 'clari.example').set('Origin', 'http://clari.example').expect(403);
   });
@@ -145,10 +165,16 @@ describe('clientNetwork', () => {
 
 describe('joined validation messages', () => {
   it('end every sentence once', () => {
-    expect(joinSentences(['Please enter a valid e-mail address.', 'Please choose a language.'])).toBe('Please enter a valid e-mail address. Please choose a language.');
+    expect(joinSentences(['Please enter a valid e-mail address.', 'Please choose a language.'])).toBe(
+      'Please enter a valid e-mail address. Please choose a language.',
+    );
     expect(joinSentences(['email must be an email', 'Really?', 'done'])).toBe('email must be an email. Really? done');
     expect(joinSentences(['Only one.'])).toBe('Only one.');
-    expect(joinSentences(['Write "yes."', 'Or (as said above.)', 'Wait…', '  Then go!  ', '', 'Next'])).toBe('Write "yes." Or (as said above.) Wait… Then go! Next');
-    expect(joinSentences(['Unknown field "x"', 'Please enter your password.'])).toBe('Unknown field "x". Please enter your password.');
+    expect(joinSentences(['Write "yes."', 'Or (as said above.)', 'Wait…', '  Then go!  ', '', 'Next'])).toBe(
+      'Write "yes." Or (as said above.) Wait… Then go! Next',
+    );
+    expect(joinSentences(['Unknown field "x"', 'Please enter your password.'])).toBe(
+      'Unknown field "x". Please enter your password.',
+    );
   });
 });

@@ -1,4 +1,14 @@
-import { ArgumentMetadata, BadRequestException, CanActivate, ExecutionContext, Injectable, ValidationError, ValidationPipe, mixin, type Type } from '@nestjs/common';
+import {
+  ArgumentMetadata,
+  BadRequestException,
+  CanActivate,
+  ExecutionContext,
+  Injectable,
+  ValidationError,
+  ValidationPipe,
+  mixin,
+  type Type,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { ValidateIf } from 'class-validator';
 import { REQUEST_MESSAGES, invalidTextMessage } from '@clari/contracts';
@@ -12,7 +22,13 @@ import { findInvalidText } from './json-body';
  */
 class ClariValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && !metadata.data && value === undefined && typeof metadata.metatype === 'function' && metadata.metatype !== Object) {
+    if (
+      metadata.type === 'body' &&
+      !metadata.data &&
+      value === undefined &&
+      typeof metadata.metatype === 'function' &&
+      metadata.metatype !== Object
+    ) {
       throw new BadRequestException(REQUEST_MESSAGES.bodyRequired);
     }
     if (metadata.type !== 'custom') {

@@ -7,7 +7,12 @@ export class PublicAppConfigDto implements PublicAppConfig {
   @ApiProperty({ example: 'hello@clari.app' }) contactEmail: string;
   @ApiProperty({ example: 'Clari AB' }) companyName: string;
   @ApiProperty({ example: '559000-0000' }) companyRegistrationNumber: string;
-  @ApiProperty({ example: true, description: 'Whether speech can be transcribed (a transcription server is configured: OPENAI_TRANSCRIPTION_BASE_URL, or the shared OPENAI_BASE_URL or key).' }) transcriptionAvailable: boolean;
+  @ApiProperty({
+    example: true,
+    description:
+      'Whether speech can be transcribed (a transcription server is configured: OPENAI_TRANSCRIPTION_BASE_URL, or the shared OPENAI_BASE_URL or key).',
+  })
+  transcriptionAvailable: boolean;
 }
 
 @ApiTags('config')
@@ -16,7 +21,11 @@ export class PublicConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
-  @ApiOperation({ summary: 'Public settings', description: 'Contact address and company details shown on the landing and legal pages, and whether voice input can be offered.' })
+  @ApiOperation({
+    summary: 'Public settings',
+    description:
+      'Contact address and company details shown on the landing and legal pages, and whether voice input can be offered.',
+  })
   @ApiOkResponse({ type: PublicAppConfigDto })
   get(): PublicAppConfig {
     return {

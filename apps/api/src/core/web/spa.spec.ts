@@ -74,15 +74,18 @@ describe('spaMiddleware with precompressed files', () => {
     ['br, gzip', 'br', (body: Buffer) => brotliDecompressSync(body)],
     ['gzip', 'gzip', (body: Buffer) => gunzipSync(body)],
     ['gzip;q=1, br;q=0.5', 'gzip', (body: Buffer) => gunzipSync(body)],
-  ])('sends the copy the browser accepts (Accept-Encoding: %s → %s), once compressed, with its own type and caching', async (accept, encoding, decode) => {
-    const res = await getRaw('/assets/index-abc123.js', accept);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBe(encoding);
-    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
-    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(decode(res.body).toString()).toBe(script);
-  });
+  ])(
+    'sends the copy the browser accepts (Accept-Encoding: %s → %s), once compressed, with its own type and caching',
+    async (accept, encoding, decode) => {
+      const res = await getRaw('/assets/index-abc123.js', accept);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(res.body).toString()).toBe(script);
+    },
+  );
 
   it('sends the file as it is to a client that accepts no compression', async () => {
     const res = await getRaw('/assets/index-abc123.js', 'identity');
@@ -90,5 +93,4 @@ describe('spaMiddleware with precompressed files', () => {
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);
     expect(res.body.toString()).toBe(script);
   });
-
 });

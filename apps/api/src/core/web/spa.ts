@@ -40,7 +40,8 @@ export function spaMiddleware(distDir: string = FRONTEND_DIST) {
   const available = existsSync(indexFile);
   let indexHtml: Buffer | undefined;
   const compressed = available ? precompressedFiles(distDir) : new Map<string, Set<string>>();
-  const cacheControl = (urlPath: string) => (urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const cacheControl = (urlPath: string) =>
+    urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
   const assets = express.static(distDir, {
     index: false,
     setHeaders: (res, filePath) => {
@@ -63,9 +64,13 @@ export function spaMiddleware(distDir: string = FRONTEND_DIST) {
     // The type of the file itself, not of its .br or .gz copy (send keeps a type that is already set).
     res.type(path.extname(urlPath));
     res.setHeader('Cache-Control', cacheControl(urlPath));
-    res.sendFile(`${urlPath}${choice.suffix}`, { root: distDir, dotfiles: 'deny', cacheControl: false }, (error?: Error) => {
-      if (error && !res.headersSent) next(error);
-    });
+    res.sendFile(
+      `${urlPath}${choice.suffix}`,
+      { root: distDir, dotfiles: 'deny', cacheControl: false },
+      (error?: Error) => {
+        if (error && !res.headersSent) next(error);
+      },
+    );
     return true;
   };
 

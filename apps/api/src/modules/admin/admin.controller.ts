@@ -1,5 +1,12 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { AdminUsersResponse } from '@clari/contracts';
 import { AdminGuard, SessionAuthGuard } from '../auth/guards/session-auth.guard';
 import { AdminService } from './admin.service';
@@ -14,10 +21,22 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Get('users')
-  @ApiOperation({ summary: 'List users (admins only)', description: 'Full names and e-mail addresses, searchable and paginated; nothing else.' })
+  @ApiOperation({
+    summary: 'List users (admins only)',
+    description: 'Full names and e-mail addresses, searchable and paginated; nothing else.',
+  })
   @ApiOkResponse({ type: AdminUsersResponseDto })
   @ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE)
-  @ApiForbiddenResponse({ schema: { example: { statusCode: 403, message: 'This page is only for administrators.', error: 'Forbidden', code: 'forbidden' } } })
+  @ApiForbiddenResponse({
+    schema: {
+      example: {
+        statusCode: 403,
+        message: 'This page is only for administrators.',
+        error: 'Forbidden',
+        code: 'forbidden',
+      },
+    },
+  })
   list(@Query() query: AdminUsersQueryDto): Promise<AdminUsersResponse> {
     return this.admin.listUsers(query.search, query.page, query.pageSize);
   }

@@ -1,4 +1,15 @@
-import { Body, Controller, HttpCode, Post, Req, Res, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  StreamableFile,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
@@ -21,12 +32,24 @@ import {
   ApiUnsupportedMediaTypeResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { UPLOAD_LIMITS, type ChatResponse, type ClearConversationResponse, type TranscribeResponse } from '@clari/contracts';
+import {
+  UPLOAD_LIMITS,
+  type ChatResponse,
+  type ClearConversationResponse,
+  type TranscribeResponse,
+} from '@clari/contracts';
 import { ClientIp } from '../../core/security/client-ip.decorator';
 import { CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard';
 import type { UserEntity } from '../users/entities/user.entity';
 import { AssistantService } from './assistant.service';
-import { ChatRequestDto, ChatResponseDto, ClearConversationRequestDto, ClearConversationResponseDto, TranscribeRequestDto, TranscribeResponseDto } from './dto/assistant.dto';
+import {
+  ChatRequestDto,
+  ChatResponseDto,
+  ClearConversationRequestDto,
+  ClearConversationResponseDto,
+  TranscribeRequestDto,
+  TranscribeResponseDto,
+} from './dto/assistant.dto';
 import { ChatAccessGuard } from './guards/chat-access.guard';
 import { acceptsEventStream, streamChat } from './chat-events';
 import { TRANSCRIPTION_MESSAGES, TranscriptionService } from './transcription.service';
@@ -58,13 +81,45 @@ export class AssistantController {
       'The answer as JSON; or, when the request has Accept: text/event-stream, server-sent events: `delta` events with the reply’s text as it is written ({"text": "…"}), then one `done` event with the complete answer (the JSON below; only it carries updates), or an `error` event ({statusCode, message}) if the turn fails after it began. Errors before the first event are ordinary JSON answers.',
     content: {
       'application/json': { schema: { $ref: getSchemaPath(ChatResponseDto) } },
-      'text/event-stream': { schema: { type: 'string', example: 'event: delta\ndata: {"text":"What matters most "}\n\nevent: delta\ndata: {"text":"to you in your work?"}\n\nevent: done\ndata: {"reply":"What matters most to you in your work?","history":[],"aiSuggestions":[],"currentPhase":"values","updates":{},"risk":"none"}\n\n' } },
+      'text/event-stream': {
+        schema: {
+          type: 'string',
+          example:
+            'event: delta\ndata: {"text":"What matters most "}\n\nevent: delta\ndata: {"text":"to you in your work?"}\n\nevent: done\ndata: {"reply":"What matters most to you in your work?","history":[],"aiSuggestions":[],"currentPhase":"values","updates":{},"risk":"none"}\n\n',
+        },
+      },
     },
   })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: 'Unknown conversation domain.', error: 'Bad Request' } } })
-  @ApiNotFoundResponse({ schema: { example: { statusCode: 404, message: 'Session not found', error: 'Not Found', code: 'session_not_found' } } })
-  @ApiConflictResponse({ schema: { example: { statusCode: 409, message: 'This interview is already completed.', error: 'Conflict', code: 'interview_completed' } } })
-  @ApiBadGatewayResponse({ description: 'Only for one-shot domains (valueexplorer_summary): the provider failed or answered something unusable.', schema: { example: { statusCode: 502, message: 'Clari could not write this just now. Please try again.', error: 'Bad Gateway', code: 'assistant_failed' } } })
+  @ApiBadRequestResponse({
+    schema: { example: { statusCode: 400, message: 'Unknown conversation domain.', error: 'Bad Request' } },
+  })
+  @ApiNotFoundResponse({
+    schema: {
+      example: { statusCode: 404, message: 'Session not found', error: 'Not Found', code: 'session_not_found' },
+    },
+  })
+  @ApiConflictResponse({
+    schema: {
+      example: {
+        statusCode: 409,
+        message: 'This interview is already completed.',
+        error: 'Conflict',
+        code: 'interview_completed',
+      },
+    },
+  })
+  @ApiBadGatewayResponse({
+    description:
+      'Only for one-shot domains (valueexplorer_summary): the provider failed or answered something unusable.',
+    schema: {
+      example: {
+        statusCode: 502,
+        message: 'Clari could not write this just now. Please try again.',
+        error: 'Bad Gateway',
+        code: 'assistant_failed',
+      },
+    },
+  })
   async chat(
     @CurrentUser() user: UserEntity | undefined,
     @Body() body: ChatRequestDto,
@@ -85,11 +140,17 @@ export class AssistantController {
   @UseGuards(SessionAuthGuard)
   @ApiOperation({
     summary: 'Delete a conversation thread',
-    description: 'The thread is chosen from conversationDomain and conversationData as in the chat call. Only the caller’s own threads are ever touched. Interview threads cannot be cleared (400 conversation_not_clearable): they belong to the interview session and are deleted with it.',
+    description:
+      'The thread is chosen from conversationDomain and conversationData as in the chat call. Only the caller’s own threads are ever touched. Interview threads cannot be cleared (400 conversation_not_clearable): they belong to the interview session and are deleted with it.',
   })
   @ApiOkResponse({ type: ClearConversationResponseDto })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: 'Unknown conversation domain.', error: 'Bad Request' } } })
-  clear(@CurrentUser() user: UserEntity, @Body() body: ClearConversationRequestDto): Promise<ClearConversationResponse> {
+  @ApiBadRequestResponse({
+    schema: { example: { statusCode: 400, message: 'Unknown conversation domain.', error: 'Bad Request' } },
+  })
+  clear(
+    @CurrentUser() user: UserEntity,
+    @Body() body: ClearConversationRequestDto,
+  ): Promise<ClearConversationResponse> {
     return this.assistant.clear(user, body);
   }
 
@@ -99,23 +160,76 @@ export class AssistantController {
   @UseInterceptors(FileInterceptor('audio', { limits: { fileSize: UPLOAD_LIMITS.audioBytes, files: 1 } }))
   @ApiOperation({
     summary: 'Speech to text',
-    description: 'Runs on the transcription queue; the request waits for its job. The audio is recognised by its bytes, kept only in memory and in the job, and is gone when the job ends. Subtitle credits and silence give an empty transcription.',
+    description:
+      'Runs on the transcription queue; the request waits for its job. The audio is recognised by its bytes, kept only in memory and in the job, and is gone when the job ends. Subtitle credits and silence give an empty transcription.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: TranscribeRequestDto })
   @ApiOkResponse({ type: TranscribeResponseDto })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: TRANSCRIPTION_MESSAGES.noFile, error: 'Bad Request', code: 'no_file' } } })
-  @ApiPayloadTooLargeResponse({ schema: { example: { statusCode: 413, message: 'The file is too large.', error: 'Payload Too Large', code: 'file_too_large' } } })
-  @ApiUnsupportedMediaTypeResponse({ schema: { example: { statusCode: 415, message: TRANSCRIPTION_MESSAGES.unsupported, error: 'Unsupported Media Type', code: 'unsupported_file_type' } } })
-  @ApiBadGatewayResponse({ schema: { example: { statusCode: 502, message: TRANSCRIPTION_MESSAGES.failed, error: 'Bad Gateway', code: 'transcription_failed' } } })
+  @ApiBadRequestResponse({
+    schema: {
+      example: { statusCode: 400, message: TRANSCRIPTION_MESSAGES.noFile, error: 'Bad Request', code: 'no_file' },
+    },
+  })
+  @ApiPayloadTooLargeResponse({
+    schema: {
+      example: {
+        statusCode: 413,
+        message: 'The file is too large.',
+        error: 'Payload Too Large',
+        code: 'file_too_large',
+      },
+    },
+  })
+  @ApiUnsupportedMediaTypeResponse({
+    schema: {
+      example: {
+        statusCode: 415,
+        message: TRANSCRIPTION_MESSAGES.unsupported,
+        error: 'Unsupported Media Type',
+        code: 'unsupported_file_type',
+      },
+    },
+  })
+  @ApiBadGatewayResponse({
+    schema: {
+      example: {
+        statusCode: 502,
+        message: TRANSCRIPTION_MESSAGES.failed,
+        error: 'Bad Gateway',
+        code: 'transcription_failed',
+      },
+    },
+  })
   @ApiServiceUnavailableResponse({
     examples: {
-      transcription_not_configured: { summary: 'No transcription provider is configured', value: { statusCode: 503, message: TRANSCRIPTION_MESSAGES.notConfigured, error: 'Service Unavailable', code: 'transcription_not_configured' } },
+      transcription_not_configured: {
+        summary: 'No transcription provider is configured',
+        value: {
+          statusCode: 503,
+          message: TRANSCRIPTION_MESSAGES.notConfigured,
+          error: 'Service Unavailable',
+          code: 'transcription_not_configured',
+        },
+      },
       queue_unavailable: QUEUE_UNAVAILABLE_EXAMPLE,
     },
   })
-  @ApiGatewayTimeoutResponse({ schema: { example: { statusCode: 504, message: TRANSCRIPTION_MESSAGES.tooSlow, error: 'Gateway Timeout', code: 'transcription_failed' } } })
-  transcribe(@CurrentUser() user: UserEntity, @UploadedFile() file: Express.Multer.File | undefined, @Body('language') language: unknown): Promise<TranscribeResponse> {
+  @ApiGatewayTimeoutResponse({
+    schema: {
+      example: {
+        statusCode: 504,
+        message: TRANSCRIPTION_MESSAGES.tooSlow,
+        error: 'Gateway Timeout',
+        code: 'transcription_failed',
+      },
+    },
+  })
+  transcribe(
+    @CurrentUser() user: UserEntity,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Body('language') language: unknown,
+  ): Promise<TranscribeResponse> {
     return this.transcription.transcribe(user, file?.buffer, language);
   }
 }

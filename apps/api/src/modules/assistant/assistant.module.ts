@@ -19,8 +19,23 @@ import { TranscriptionService } from './transcription.service';
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([ConversationEntity])],
   controllers: [AssistantController],
-  providers: [AssistantService, TranscriptionService, ConversationsRepository, DomainHandlerRegistry, ChatAccessGuard, SafetyService, SafetyEventsRepository],
-  exports: [DomainHandlerRegistry, AssistantService, TranscriptionService, SafetyService, SafetyEventsRepository, ConversationsRepository],
+  providers: [
+    AssistantService,
+    TranscriptionService,
+    ConversationsRepository,
+    DomainHandlerRegistry,
+    ChatAccessGuard,
+    SafetyService,
+    SafetyEventsRepository,
+  ],
+  exports: [
+    DomainHandlerRegistry,
+    AssistantService,
+    TranscriptionService,
+    SafetyService,
+    SafetyEventsRepository,
+    ConversationsRepository,
+  ],
 })
 export class AssistantModule implements OnApplicationBootstrap {
   constructor(private readonly queue: QueueService) {}

@@ -1,4 +1,12 @@
-import { BadGatewayException, BadRequestException, Inject, Injectable, Logger, OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  OnModuleInit,
+  UnauthorizedException,
+} from '@nestjs/common';
 import {
   DEFAULT_LANGUAGE,
   RISK_LEVELS,
@@ -81,7 +89,12 @@ export class AssistantService implements OnModuleInit {
    * the reply's text is also given as it is written (see streaming.ts); the returned answer is
    * the complete, validated one, and only it carries updates.
    */
-  async chat(user: UserEntity | null, request: ChatRequest, ip = 'unknown', stream?: ChatStream): Promise<ChatResponse> {
+  async chat(
+    user: UserEntity | null,
+    request: ChatRequest,
+    ip = 'unknown',
+    stream?: ChatStream,
+  ): Promise<ChatResponse> {
     const handler = this.handlerOf(request.conversationDomain);
     const store = handler.threadStore ?? (user ? this.userThreads(user.id, request.conversationDomain) : null);
     if (!store) throw new UnauthorizedException({ message: 'Please log in to continue.', code: 'not_authenticated' });
@@ -93,25 +106,49 @@ export class AssistantService implements OnModuleInit {
     const message = request.message.trim();
 
     if (!message) {
-      await this.limiter.consume(`assistant:history:${caller}`, user ? ASSISTANT_RATE_LIMITS.historyPerUser : ASSISTANT_RATE_LIMITS.historyPerIp);
+      await this.limiter.consume(
+        `assistant:history:${caller}`,
+        user ? ASSISTANT_RATE_LIMITS.historyPerUser : ASSISTANT_RATE_LIMITS.historyPerIp,
+      );
       const thread = await store.open(threadId, data, false);
       const phase = thread.phase ?? handler.initialPhase(data, domain);
       if (thread.messages.length > 0) {
-        return { reply: lastAssistantReply(thread.messages), history: thread.messages, aiSuggestions: thread.suggestions, currentPhase: phase, updates: {}, risk: 'none' };
+        return {
+          reply: lastAssistantReply(thread.messages),
+          history: thread.messages,
+          aiSuggestions: thread.suggestions,
+          currentPhase: phase,
+          updates: {},
+          risk: 'none',
+        };
       }
       const opening = handler.opening({ domain, language, data, phase, facts: thread.facts });
-      return { reply: opening.greeting, history: [], aiSuggestions: opening.suggestions, currentPhase: phase, updates: {}, risk: 'none' };
+      return {
+        reply: opening.greeting,
+        history: [],
+        aiSuggestions: opening.suggestions,
+        currentPhase: phase,
+        updates: {},
+        risk: 'none',
+      };
     }
 
-    await this.limiter.consume(`assistant:chat:${caller}`, user ? ASSISTANT_RATE_LIMITS.chatPerUser : ASSISTANT_RATE_LIMITS.chatPerIp);
+    await this.limiter.consume(
+      `assistant:chat:${caller}`,
+      user ? ASSISTANT_RATE_LIMITS.chatPerUser : ASSISTANT_RATE_LIMITS.chatPerIp,
+    );
     const thread = await store.open(threadId, data, true);
     // A domain's own threads can be reached by visitors from many addresses: each has a limit too.
-    if (handler.threadStore) await this.limiter.consume(`assistant:chat:thread:${domain}:${threadId}`, ASSISTANT_RATE_LIMITS.chatPerThread);
+    if (handler.threadStore)
+      await this.limiter.consume(`assistant:chat:thread:${domain}:${threadId}`, ASSISTANT_RATE_LIMITS.chatPerThread);
     const phase = thread.phase ?? handler.initialPhase(data, domain);
     const asked = new Date().toISOString();
     // A new thread keeps the greeting the user saw, so the conversation reads as it happened
     // (and the model knows what it asked).
-    const greeting = thread.messages.length === 0 && handler.keepsHistory !== false ? handler.opening({ domain, language, data, phase, facts: thread.facts }).greeting : '';
+    const greeting =
+      thread.messages.length === 0 && handler.keepsHistory !== false
+        ? handler.opening({ domain, language, data, phase, facts: thread.facts }).greeting
+        : '';
     const opened: ChatHistoryItem[] = greeting ? [{ role: 'assistant', content: greeting, timestamp: asked }] : [];
 
     // The safety check runs before any handler or provider, for every domain: a crisis
@@ -119,7 +156,18 @@ export class AssistantService implements OnModuleInit {
     const verdict = await this.safety.check(message);
     const followUp = verdict.risk === 'crisis' ? null : this.safety.followUpReply(language, thread.messages, message);
     if (verdict.risk === 'crisis' || followUp !== null) {
-      const answered = await this.safetyTurn(store, handler, { threadId, domain, language, phase, asked, opened, message, verdict, followUp, thread: thread.messages });
+      const answered = await this.safetyTurn(store, handler, {
+        threadId,
+        domain,
+        language,
+        phase,
+        asked,
+        opened,
+        message,
+        verdict,
+        followUp,
+        thread: thread.messages,
+      });
       stream?.delta(answered.reply);
       return answered;
     }
@@ -128,12 +176,25 @@ export class AssistantService implements OnModuleInit {
     const history = [...opened, ...thread.messages].filter((item) => !item.risk);
     const turn: TurnContext = { domain, threadId, language, message, history, data, phase, facts: thread.facts };
     const streamed = { text: '' };
-    const { result, valid, modelRisk } = await this.answer(handler, turn, user ? [user.fullName] : [], stream ? { stream, streamed } : undefined);
+    const { result, valid, modelRisk } = await this.answer(
+      handler,
+      turn,
+      user ? [user.fullName] : [],
+      stream ? { stream, streamed } : undefined,
+    );
     if (modelRisk === 'crisis') {
       // The model recognised a crisis the lexicon missed: its answer (and any update in it) is dropped.
       const answered = await this.safetyTurn(store, handler, {
-        threadId, domain, language, phase, asked, opened, message, thread: thread.messages,
-        verdict: { risk: 'crisis', crisisClass: null, source: 'model' }, followUp: null,
+        threadId,
+        domain,
+        language,
+        phase,
+        asked,
+        opened,
+        message,
+        thread: thread.messages,
+        verdict: { risk: 'crisis', crisisClass: null, source: 'model' },
+        followUp: null,
       });
       stream?.delta(answered.reply);
       return answered;
@@ -151,14 +212,34 @@ export class AssistantService implements OnModuleInit {
     if (handler.keepsHistory === false) {
       // A one-shot answer (a summary) is a result, not a chat turn: a failure must not pass as one.
       if (!valid) throw new BadGatewayException({ message: ONE_SHOT_FAILED, code: 'assistant_failed' });
-      return { reply: result.reply, history: [], aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra, risk };
+      return {
+        reply: result.reply,
+        history: [],
+        aiSuggestions: result.suggestions,
+        currentPhase: result.phase,
+        updates: result.updates,
+        ...result.extra,
+        risk,
+      };
     }
     const saved = await store.append(
       threadId,
-      [...opened, { role: 'user', content: message, timestamp: asked }, { role: 'assistant', content: result.reply, timestamp: new Date().toISOString() }],
+      [
+        ...opened,
+        { role: 'user', content: message, timestamp: asked },
+        { role: 'assistant', content: result.reply, timestamp: new Date().toISOString() },
+      ],
       result,
     );
-    return { reply: result.reply, history: saved.messages, aiSuggestions: result.suggestions, currentPhase: result.phase, updates: result.updates, ...result.extra, risk };
+    return {
+      reply: result.reply,
+      history: saved.messages,
+      aiSuggestions: result.suggestions,
+      currentPhase: result.phase,
+      updates: result.updates,
+      ...result.extra,
+      risk,
+    };
   }
 
   /**
@@ -184,29 +265,47 @@ export class AssistantService implements OnModuleInit {
   ): Promise<ChatResponse> {
     const crisis = turn.verdict.risk === 'crisis';
     if (crisis) this.safety.recordCrisis(turn.domain, turn.verdict.source);
-    const reply = crisis ? this.safety.crisisReply(turn.language, turn.verdict.crisisClass, turn.domain) : (turn.followUp ?? '');
+    const reply = crisis
+      ? this.safety.crisisReply(turn.language, turn.verdict.crisisClass, turn.domain)
+      : (turn.followUp ?? '');
     const result: HandlerResult = { reply, suggestions: [], phase: turn.phase, updates: emptyUpdatesFor(turn.domain) };
     const risk = crisis ? 'crisis' : 'concern';
-    if (handler.keepsHistory === false) return { reply, history: [], aiSuggestions: [], currentPhase: turn.phase, updates: result.updates, risk };
+    if (handler.keepsHistory === false)
+      return { reply, history: [], aiSuggestions: [], currentPhase: turn.phase, updates: result.updates, risk };
     const saved = await store.append(
       turn.threadId,
       [
         ...turn.opened,
         { role: 'user', content: turn.message, timestamp: turn.asked, risk: 'crisis' },
         // Only the crisis reply itself is flagged, so the next message after a follow-up is ordinary again.
-        { role: 'assistant', content: reply, timestamp: new Date().toISOString(), ...(crisis ? { risk: 'crisis' as const } : {}) },
+        {
+          role: 'assistant',
+          content: reply,
+          timestamp: new Date().toISOString(),
+          ...(crisis ? { risk: 'crisis' as const } : {}),
+        },
       ],
       result,
     );
-    return { reply, history: saved.messages, aiSuggestions: [], currentPhase: turn.phase, updates: result.updates, risk };
+    return {
+      reply,
+      history: saved.messages,
+      aiSuggestions: [],
+      currentPhase: turn.phase,
+      updates: result.updates,
+      risk,
+    };
   }
 
   async clear(user: UserEntity, request: ClearConversationRequest): Promise<ClearConversationResponse> {
     const data = request.conversationData ?? {};
     const handler = this.handlerOf(request.conversationDomain);
     // A domain's own threads (an interview's transcript) are not the caller's to delete; they go with their session.
-    if (handler.threadStore) throw new BadRequestException({ message: NOT_CLEARABLE, code: 'conversation_not_clearable' });
-    return { cleared: await this.conversations.delete(this.threadKey(user, handler, request.conversationDomain, data)) };
+    if (handler.threadStore)
+      throw new BadRequestException({ message: NOT_CLEARABLE, code: 'conversation_not_clearable' });
+    return {
+      cleared: await this.conversations.delete(this.threadKey(user, handler, request.conversationDomain, data)),
+    };
   }
 
   /** The signed-in user's threads of a domain, in the conversation store (deleted 24 h after their last message). */
@@ -214,9 +313,14 @@ export class AssistantService implements OnModuleInit {
     return {
       open: async (threadId) => {
         const stored = await this.conversations.find({ userId, domain, threadId });
-        return { messages: stored?.messages ?? [], phase: stored?.phase ?? null, suggestions: stored?.suggestions ?? [] };
+        return {
+          messages: stored?.messages ?? [],
+          phase: stored?.phase ?? null,
+          suggestions: stored?.suggestions ?? [],
+        };
       },
-      append: (threadId, messages, result) => this.conversations.append({ userId, domain, threadId }, messages, result.phase, result.suggestions),
+      append: (threadId, messages, result) =>
+        this.conversations.append({ userId, domain, threadId }, messages, result.phase, result.suggestions),
     };
   }
 
@@ -247,21 +351,27 @@ export class AssistantService implements OnModuleInit {
         onContent: streaming
           ? (soFar) => {
               const partial = partialAnswer(soFar);
-              if (partial.risk !== 'none' || !partial.reply || partial.reply.length <= streaming.streamed.text.length) return;
+              if (partial.risk !== 'none' || !partial.reply || partial.reply.length <= streaming.streamed.text.length)
+                return;
               streaming.stream.delta(partial.reply.slice(streaming.streamed.text.length));
               streaming.streamed.text = partial.reply;
             }
           : undefined,
       });
       const modelRisk = riskOf(answer);
-      if (modelRisk === 'crisis') return { result: { reply: '', suggestions: [], phase: turn.phase, updates: {} }, valid: false, modelRisk };
+      if (modelRisk === 'crisis')
+        return { result: { reply: '', suggestions: [], phase: turn.phase, updates: {} }, valid: false, modelRisk };
       const result = handler.parse(answer, turn);
       if (result) return { result, valid: true, modelRisk };
       this.logger.warn(`The ${turn.domain} answer did not match its schema`);
     } catch (error) {
       this.logger.warn(`The ${turn.domain} answer failed: ${(error as Error).message}`);
     }
-    return { result: { reply: POLITE_FALLBACK[turn.language], suggestions: [], phase: turn.phase, updates: {} }, valid: false, modelRisk: 'none' };
+    return {
+      result: { reply: POLITE_FALLBACK[turn.language], suggestions: [], phase: turn.phase, updates: {} },
+      valid: false,
+      modelRisk: 'none',
+    };
   }
 
   private handlerOf(domain: string): DomainHandler {

@@ -24,7 +24,10 @@ export class ConversationsRepository {
   ) {}
 
   async find({ userId, domain, threadId }: ThreadKey): Promise<StoredConversation | null> {
-    const row = await this.conversations.findOne({ where: { userId, domain, threadId }, select: { id: true, messages: true, phase: true, suggestions: true } });
+    const row = await this.conversations.findOne({
+      where: { userId, domain, threadId },
+      select: { id: true, messages: true, phase: true, suggestions: true },
+    });
     return row ? { messages: row.messages, phase: row.phase, suggestions: row.suggestions } : null;
   }
 
@@ -32,7 +35,12 @@ export class ConversationsRepository {
    * Appends messages in one statement (so two tabs writing to one thread both keep their
    * messages) and keeps only the newest `historyMax`. Returns the stored conversation.
    */
-  async append({ userId, domain, threadId }: ThreadKey, messages: ChatHistoryItem[], phase: string, suggestions: string[]): Promise<StoredConversation> {
+  async append(
+    { userId, domain, threadId }: ThreadKey,
+    messages: ChatHistoryItem[],
+    phase: string,
+    suggestions: string[],
+  ): Promise<StoredConversation> {
     const rows = await this.dataSource.query<StoredConversation[]>(
       `INSERT INTO assistant_conversations AS c (user_id, domain, thread_id, messages, phase, suggestions)
        VALUES ($1, $2, $3, $4::jsonb, $5, $7::jsonb)
@@ -46,7 +54,15 @@ export class ConversationsRepository {
          suggestions = EXCLUDED.suggestions,
          updated_at = now()
        RETURNING messages, phase, suggestions`,
-      [userId, domain, threadId, JSON.stringify(messages.slice(-ASSISTANT_LIMITS.historyMax)), phase, ASSISTANT_LIMITS.historyMax, JSON.stringify(suggestions)],
+      [
+        userId,
+        domain,
+        threadId,
+        JSON.stringify(messages.slice(-ASSISTANT_LIMITS.historyMax)),
+        phase,
+        ASSISTANT_LIMITS.historyMax,
+        JSON.stringify(suggestions),
+      ],
     );
     return rows[0];
   }
@@ -62,7 +78,9 @@ export class ConversationsRepository {
     return result.affected ?? 0;
   }
 
-  listForExport(userId: string): Promise<Array<Pick<ConversationEntity, 'domain' | 'threadId' | 'phase' | 'messages' | 'updatedAt'>>> {
+  listForExport(
+    userId: string,
+  ): Promise<Array<Pick<ConversationEntity, 'domain' | 'threadId' | 'phase' | 'messages' | 'updatedAt'>>> {
     return this.conversations.find({
       where: { userId },
       select: { domain: true, threadId: true, phase: true, messages: true, updatedAt: true },

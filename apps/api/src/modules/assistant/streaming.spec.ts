@@ -4,12 +4,18 @@ describe('partialAnswer', () => {
   it('reads the reply as far as it has come, and risk only once complete', () => {
     expect(partialAnswer('{"risk": "no')).toEqual({ risk: null, reply: null });
     expect(partialAnswer('{"risk": "none", "reply": "Hel')).toEqual({ risk: 'none', reply: 'Hel' });
-    expect(partialAnswer('{"risk":"none","reply":"Line\\nTwo \\"quoted\\" \\u00e5 and \\')).toEqual({ risk: 'none', reply: 'Line\nTwo "quoted" å and ' });
+    expect(partialAnswer('{"risk":"none","reply":"Line\\nTwo \\"quoted\\" \\u00e5 and \\')).toEqual({
+      risk: 'none',
+      reply: 'Line\nTwo "quoted" å and ',
+    });
     expect(partialAnswer('{"reply": "Done.", "risk": "crisis"}')).toEqual({ risk: 'crisis', reply: 'Done.' });
   });
 
   it('is not fooled by the key inside a string', () => {
-    expect(partialAnswer('{"reply": "say \\"risk\\": \\"none\\" now", "risk": "conc')).toEqual({ risk: null, reply: 'say "risk": "none" now' });
+    expect(partialAnswer('{"reply": "say \\"risk\\": \\"none\\" now", "risk": "conc')).toEqual({
+      risk: null,
+      reply: 'say "risk": "none" now',
+    });
   });
 
   it('stays linear on a long answer', () => {

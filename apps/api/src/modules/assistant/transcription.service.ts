@@ -28,7 +28,12 @@ export const TRANSCRIPTION_MESSAGES = {
 } as const;
 
 /** Whole transcriptions that speech models invent for silence. */
-const SILENCE_HALLUCINATIONS = ['thank you for watching', 'thanks for watching', 'tack för att du tittade', 'tack för att ni tittade'];
+const SILENCE_HALLUCINATIONS = [
+  'thank you for watching',
+  'thanks for watching',
+  'tack för att du tittade',
+  'tack för att ni tittade',
+];
 
 /**
  * '' when a transcription holds no speech: nothing but punctuation, a subtitle or
@@ -55,25 +60,44 @@ export class TranscriptionService {
   /** The request waits for its queue job; the audio lives only in memory and in the job. */
   async transcribe(user: UserEntity, audio: Buffer | undefined, language: unknown): Promise<TranscribeResponse> {
     // The request itself first (a 4xx says what to fix), then whether this server can do it at all (503).
-    if (language !== undefined && language !== '' && !isLanguage(typeof language === 'string' ? language.trim().slice(0, 2).toLowerCase() : language)) {
+    if (
+      language !== undefined &&
+      language !== '' &&
+      !isLanguage(typeof language === 'string' ? language.trim().slice(0, 2).toLowerCase() : language)
+    ) {
       throw new BadRequestException({ message: 'language must be en or sv.', code: 'invalid_language' });
     }
-    if (!audio || audio.length === 0) throw new BadRequestException({ message: TRANSCRIPTION_MESSAGES.noFile, code: 'no_file' });
+    if (!audio || audio.length === 0)
+      throw new BadRequestException({ message: TRANSCRIPTION_MESSAGES.noFile, code: 'no_file' });
     const type = detectAudioType(audio);
-    if (!type) throw new UnsupportedMediaTypeException({ message: TRANSCRIPTION_MESSAGES.unsupported, code: 'unsupported_file_type' });
-    if (!this.provider.canTranscribe) throw new ServiceUnavailableException({ message: TRANSCRIPTION_MESSAGES.notConfigured, code: 'transcription_not_configured' });
+    if (!type)
+      throw new UnsupportedMediaTypeException({
+        message: TRANSCRIPTION_MESSAGES.unsupported,
+        code: 'unsupported_file_type',
+      });
+    if (!this.provider.canTranscribe)
+      throw new ServiceUnavailableException({
+        message: TRANSCRIPTION_MESSAGES.notConfigured,
+        code: 'transcription_not_configured',
+      });
     await this.limiter.consume(`assistant:transcribe:${user.id}`, ASSISTANT_RATE_LIMITS.transcribePerUser);
     try {
       const text = await this.queue.run(
         TRANSCRIBE_AUDIO,
-        { audio: audio.toString('base64'), mimeType: type.mimeType, extension: type.extension, language: resolveLanguage(language, undefined, user.language) },
+        {
+          audio: audio.toString('base64'),
+          mimeType: type.mimeType,
+          extension: type.extension,
+          language: resolveLanguage(language, undefined, user.language),
+        },
         { waitTimeoutMs: TRANSCRIPTION_WAIT_MS },
       );
       return { transcription: speechOf(typeof text === 'string' ? text : '') };
     } catch (error) {
       // Redis away: a clear 503 from the exception filter, not a failed transcription.
       if (error instanceof DependencyUnavailableError) throw error;
-      if (error instanceof JobWaitTimeoutError) throw new GatewayTimeoutException({ message: TRANSCRIPTION_MESSAGES.tooSlow, code: 'transcription_failed' });
+      if (error instanceof JobWaitTimeoutError)
+        throw new GatewayTimeoutException({ message: TRANSCRIPTION_MESSAGES.tooSlow, code: 'transcription_failed' });
       throw new BadGatewayException({ message: TRANSCRIPTION_MESSAGES.failed, code: 'transcription_failed' });
     }
   }

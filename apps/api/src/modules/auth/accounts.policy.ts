@@ -13,7 +13,13 @@ export class AccountsPolicy {
   }
 
   sessionUser(user: UserEntity): SessionUser {
-    return { email: user.email, full_name: user.fullName, language: user.language, is_clinician: user.isClinician, role: this.roleOf(user) };
+    return {
+      email: user.email,
+      full_name: user.fullName,
+      language: user.language,
+      is_clinician: user.isClinician,
+      role: this.roleOf(user),
+    };
   }
 
   profile(user: UserEntity): ProfileResponse {

@@ -25,8 +25,21 @@ import { LocalStrategy } from './strategies/local.strategy';
     SessionAuthGuard,
     AdminGuard,
     ClinicianGuard,
-    { provide: SESSION_COOKIE_NAME, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.session.cookieName },
+    {
+      provide: SESSION_COOKIE_NAME,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => config.session.cookieName,
+    },
   ],
-  exports: [AuthService, PasswordsService, AccountsPolicy, SessionAuthGuard, AdminGuard, ClinicianGuard, UsersModule, SESSION_COOKIE_NAME],
+  exports: [
+    AuthService,
+    PasswordsService,
+    AccountsPolicy,
+    SessionAuthGuard,
+    AdminGuard,
+    ClinicianGuard,
+    UsersModule,
+    SESSION_COOKIE_NAME,
+  ],
 })
 export class AuthModule {}

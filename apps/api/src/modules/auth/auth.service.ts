@@ -1,6 +1,13 @@
 import { BadRequestException, ConflictException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
-import { TOKEN_LIFETIMES_MS, type AuthCheckResponse, type Language, type LoginResponse, type MessageResponse, type VerifyEmailResponse } from '@clari/contracts';
+import {
+  TOKEN_LIFETIMES_MS,
+  type AuthCheckResponse,
+  type Language,
+  type LoginResponse,
+  type MessageResponse,
+  type VerifyEmailResponse,
+} from '@clari/contracts';
 import { APP_CONFIG, AppConfig } from '../../core/config/app-config';
 import { MailService, type MailTemplate } from '../../core/mail/mail.service';
 import { RateLimitedException, RateLimiter, type RateLimit } from '../../core/security/rate-limiter';
@@ -39,15 +46,18 @@ export const ENUMERATION_SAFE_FLOOR_MS = 250;
 /** What the enumeration-safe calls answer, whether or not the e-mail has an account. */
 export const AUTH_MESSAGES = {
   registered: 'Account created. We have sent you an e-mail: open the link in it to verify your address, then log in.',
-  resent: 'If that e-mail address has an account waiting for verification, we have sent a new link. Please check your inbox.',
-  resetRequested: 'If that e-mail address has an account, we have sent a link to reset the password. Please check your inbox.',
+  resent:
+    'If that e-mail address has an account waiting for verification, we have sent a new link. Please check your inbox.',
+  resetRequested:
+    'If that e-mail address has an account, we have sent a link to reset the password. Please check your inbox.',
   verified: 'Your e-mail address is verified. You can now log in.',
   alreadyVerified: 'Your e-mail address is already verified. You can log in.',
   emailChanged: 'Your new e-mail address is verified and now used for your account.',
   passwordReset: 'Your password has been changed. You can now log in with the new password.',
   passwordChanged: 'Your password has been changed. You have been logged out everywhere else.',
   invalidCredentials: 'Invalid e-mail or password.',
-  notVerified: 'Please verify your e-mail address before logging in. Check your inbox for the link, or ask for a new one.',
+  notVerified:
+    'Please verify your e-mail address before logging in. Check your inbox for the link, or ask for a new one.',
   invalidToken: 'This link is invalid or has expired. Please ask for a new one.',
 } as const;
 
@@ -108,7 +118,8 @@ export class AuthService {
       }
       throw new LoginRefusedException(HttpStatus.UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
     }
-    if (!user.emailVerifiedAt) throw new LoginRefusedException(HttpStatus.FORBIDDEN, AUTH_MESSAGES.notVerified, 'email_not_verified');
+    if (!user.emailVerifiedAt)
+      throw new LoginRefusedException(HttpStatus.FORBIDDEN, AUTH_MESSAGES.notVerified, 'email_not_verified');
     return user;
   }
 
@@ -128,25 +139,41 @@ export class AuthService {
     await destroySession(req);
   }
 
-  async register(req: Request, input: { email: string; password: string; fullName: string; language: Language }): Promise<MessageResponse> {
+  async register(
+    req: Request,
+    input: { email: string; password: string; fullName: string; language: Language },
+  ): Promise<MessageResponse> {
     return withFloor(() => this.registerNow(req, input));
   }
 
-  private async registerNow(req: Request, input: { email: string; password: string; fullName: string; language: Language }): Promise<MessageResponse> {
+  private async registerNow(
+    req: Request,
+    input: { email: string; password: string; fullName: string; language: Language },
+  ): Promise<MessageResponse> {
     const email = normaliseEmail(input.email);
     await this.limiter.consume(`signup:ip:${clientIp(req)}`, AUTH_RATE_LIMITS.signupPerIp);
     await this.limiter.consume(`signup:email:${email}`, AUTH_RATE_LIMITS.signupPerEmail);
     this.passwords.assertAcceptable(input.password);
     const fullName = input.fullName.trim();
     if (!fullName) throw new BadRequestException('Please enter your full name.');
-    const created = await this.users.create({ email, fullName, language: input.language, passwordHash: await this.passwords.hash(input.password) });
+    const created = await this.users.create({
+      email,
+      fullName,
+      language: input.language,
+      passwordHash: await this.passwords.hash(input.password),
+    });
     if (created) {
       await this.sendLink(created, 'verify_email', created.email, 'verifyEmail');
     } else {
       // Same answer as a new signup, so the form does not reveal who has an account.
       const existing = await this.users.findByEmail(email);
-      if (existing && !existing.emailVerifiedAt) await this.sendLink(existing, 'verify_email', existing.email, 'verifyEmail');
-      else if (existing) await this.mail.send(existing.email, 'accountExists', existing.language, { name: existing.fullName, link: `${this.config.publicUrl}/login` });
+      if (existing && !existing.emailVerifiedAt)
+        await this.sendLink(existing, 'verify_email', existing.email, 'verifyEmail');
+      else if (existing)
+        await this.mail.send(existing.email, 'accountExists', existing.language, {
+          name: existing.fullName,
+          link: `${this.config.publicUrl}/login`,
+        });
     }
     return { message: AUTH_MESSAGES.registered };
   }
@@ -158,17 +185,22 @@ export class AuthService {
       // A signup link clicked a second time: the account is verified, so say that rather than "invalid".
       const used = await this.tokens.findUsed(hashToken(token), ['verify_email']);
       const user = used ? await this.users.findById(used.userId) : null;
-      if (user?.emailVerifiedAt && user.email === used?.email) return { message: AUTH_MESSAGES.alreadyVerified, alreadyVerified: true };
+      if (user?.emailVerifiedAt && user.email === used?.email)
+        return { message: AUTH_MESSAGES.alreadyVerified, alreadyVerified: true };
       throw new BadRequestException({ message: AUTH_MESSAGES.invalidToken, code: 'token_invalid' });
     }
     if (record.purpose === 'change_email') {
       if (!(await this.users.changeEmail(record.userId, record.email))) {
-        throw new ConflictException({ message: 'That e-mail address is already used by another account.', code: 'email_taken' });
+        throw new ConflictException({
+          message: 'That e-mail address is already used by another account.',
+          code: 'email_taken',
+        });
       }
       return { message: AUTH_MESSAGES.emailChanged };
     }
     const user = await this.users.findById(record.userId);
-    if (!user || user.email !== record.email) throw new BadRequestException({ message: AUTH_MESSAGES.invalidToken, code: 'token_invalid' });
+    if (!user || user.email !== record.email)
+      throw new BadRequestException({ message: AUTH_MESSAGES.invalidToken, code: 'token_invalid' });
     if (!user.emailVerifiedAt) await this.users.update(user.id, { emailVerifiedAt: new Date() });
     return { message: AUTH_MESSAGES.verified };
   }
@@ -209,13 +241,21 @@ export class AuthService {
     const user = await this.users.findById(record.userId);
     if (!user) throw new BadRequestException({ message: AUTH_MESSAGES.invalidToken, code: 'token_invalid' });
     // Following the link proves the mailbox, so an unverified account becomes verified.
-    await this.users.update(user.id, { passwordHash: await this.passwords.hash(newPassword), emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+    await this.users.update(user.id, {
+      passwordHash: await this.passwords.hash(newPassword),
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+    });
     await this.users.endSessions(user.id);
     return { message: AUTH_MESSAGES.passwordReset };
   }
 
   /** Changes the password, ends the user's other sessions and renews this one's id. */
-  async changePassword(req: Request, user: UserEntity, currentPassword: string, newPassword: string): Promise<MessageResponse> {
+  async changePassword(
+    req: Request,
+    user: UserEntity,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<MessageResponse> {
     await this.limiter.consume(`change-password:${user.id}`, AUTH_RATE_LIMITS.changePasswordPerUser);
     if (!(await this.passwords.verify(user.passwordHash, currentPassword))) {
       throw new BadRequestException({ message: 'Your current password is not correct.', code: 'password_incorrect' });
@@ -231,9 +271,18 @@ export class AuthService {
   async sendLink(user: UserEntity, purpose: AuthTokenPurpose, to: string, template: MailTemplate): Promise<void> {
     const { token, hash } = newToken();
     const lifetime = purpose === 'reset_password' ? TOKEN_LIFETIMES_MS.resetPassword : TOKEN_LIFETIMES_MS.verifyEmail;
-    await this.tokens.replace({ userId: user.id, purpose, tokenHash: hash, email: to, expiresAt: new Date(Date.now() + lifetime) });
+    await this.tokens.replace({
+      userId: user.id,
+      purpose,
+      tokenHash: hash,
+      email: to,
+      expiresAt: new Date(Date.now() + lifetime),
+    });
     const page = purpose === 'reset_password' ? 'reset-password' : 'verify-email';
-    await this.mail.send(to, template, user.language, { name: user.fullName, link: `${this.config.publicUrl}/${page}?token=${token}` });
+    await this.mail.send(to, template, user.language, {
+      name: user.fullName,
+      link: `${this.config.publicUrl}/${page}?token=${token}`,
+    });
     this.logger.debug(`Sent ${purpose} link`);
   }
 }

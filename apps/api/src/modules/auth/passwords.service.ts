@@ -33,13 +33,22 @@ export class PasswordsService {
   /** Throws a 400 with a code the SPA translates when the password is not acceptable. */
   assertAcceptable(password: string): void {
     if (password.length < ACCOUNT_LIMITS.passwordMin) {
-      throw new BadRequestException({ message: `Password must be at least ${ACCOUNT_LIMITS.passwordMin} characters long.`, code: 'password_too_short' });
+      throw new BadRequestException({
+        message: `Password must be at least ${ACCOUNT_LIMITS.passwordMin} characters long.`,
+        code: 'password_too_short',
+      });
     }
     if (password.length > ACCOUNT_LIMITS.passwordMax) {
-      throw new BadRequestException({ message: `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters long.`, code: 'password_too_long' });
+      throw new BadRequestException({
+        message: `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters long.`,
+        code: 'password_too_long',
+      });
     }
     if (this.common.has(password.toLowerCase())) {
-      throw new BadRequestException({ message: 'This password is too common. Please choose one that is harder to guess.', code: 'password_too_common' });
+      throw new BadRequestException({
+        message: 'This password is too common. Please choose one that is harder to guess.',
+        code: 'password_too_common',
+      });
     }
   }
 

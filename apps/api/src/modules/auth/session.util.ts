@@ -2,7 +2,9 @@ import type { Request } from 'express';
 
 /** Promise forms of express-session's callback API. */
 export function regenerateSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
+  );
 }
 
 export function saveSession(req: Request): Promise<void> {

@@ -8,7 +8,11 @@ import type { ExportedMessage, InterviewRepository } from './interview.repositor
 export class InterviewAdminError extends Error {}
 
 /** `interview:create --file guide.json`: validates the file and stores the interview; returns its id and link. */
-export async function createInterviewFromFile(repository: InterviewRepository, file: string, publicUrl: string): Promise<{ id: string; link: string }> {
+export async function createInterviewFromFile(
+  repository: InterviewRepository,
+  file: string,
+  publicUrl: string,
+): Promise<{ id: string; link: string }> {
   let raw: string;
   try {
     raw = await readFile(file, 'utf8');
@@ -35,10 +39,26 @@ export interface ExportedQuestion {
 }
 
 export interface InterviewExport {
-  interview: { id: string; title: LocalizedText; description: LocalizedText; guide: InterviewGuide; active: boolean; retentionDays: number; createdAt: string };
+  interview: {
+    id: string;
+    title: LocalizedText;
+    description: LocalizedText;
+    guide: InterviewGuide;
+    active: boolean;
+    retentionDays: number;
+    createdAt: string;
+  };
   exportedAt: string;
   /** Anonymous: no resume codes, no addresses, nothing about who took part. */
-  sessions: Array<{ sessionId: string; status: InterviewStatus; language: Language; startedAt: string; completedAt: string | null; questions: ExportedQuestion[]; messages: ExportedMessage[] }>;
+  sessions: Array<{
+    sessionId: string;
+    status: InterviewStatus;
+    language: Language;
+    startedAt: string;
+    completedAt: string | null;
+    questions: ExportedQuestion[];
+    messages: ExportedMessage[];
+  }>;
 }
 
 /** Answers lined up with their questions; skipped and paused questions marked as such. */
@@ -46,18 +66,38 @@ export function questionsOf(messages: readonly ExportedMessage[], questionCount:
   return Array.from({ length: questionCount }, (_, index) => {
     const mine = messages.filter((message) => message.role === 'user' && message.questionIndex === index);
     const answers = mine.filter((message) => message.kind === 'answer').map((message) => message.content);
-    const status = answers.length ? 'answered' : mine.some((message) => message.kind === 'skip') ? 'skipped' : mine.some((message) => message.kind === 'pause') ? 'paused' : 'not_reached';
+    const status = answers.length
+      ? 'answered'
+      : mine.some((message) => message.kind === 'skip')
+        ? 'skipped'
+        : mine.some((message) => message.kind === 'pause')
+          ? 'paused'
+          : 'not_reached';
     return { index, status, answers };
   });
 }
 
 /** `interview:export <id>`: every session's transcript as JSON (also of inactive interviews). */
-export async function exportInterview(repository: InterviewRepository, interviewId: string, now: Date = new Date()): Promise<InterviewExport> {
-  const interview = isUuidShaped(interviewId) ? await repository.findInterview(interviewId, { activeOnly: false }) : null;
+export async function exportInterview(
+  repository: InterviewRepository,
+  interviewId: string,
+  now: Date = new Date(),
+): Promise<InterviewExport> {
+  const interview = isUuidShaped(interviewId)
+    ? await repository.findInterview(interviewId, { activeOnly: false })
+    : null;
   if (!interview) throw new InterviewAdminError(`No interview has the id ${interviewId}.`);
   const sessions = await repository.sessionsForExport(interview.id);
   return {
-    interview: { id: interview.id, title: interview.title, description: interview.description, guide: interview.guide, active: interview.active, retentionDays: interview.retentionDays, createdAt: interview.createdAt },
+    interview: {
+      id: interview.id,
+      title: interview.title,
+      description: interview.description,
+      guide: interview.guide,
+      active: interview.active,
+      retentionDays: interview.retentionDays,
+      createdAt: interview.createdAt,
+    },
     exportedAt: now.toISOString(),
     sessions: sessions.map((session) => ({
       sessionId: session.id,

@@ -36,9 +36,17 @@ describe('parseInterviewDefinition', () => {
   });
 
   it('needs 1 to 30 questions and a guide object', () => {
-    const none = parseInterviewDefinition({ ...EXAMPLE_DEFINITION, guide: { ...EXAMPLE_DEFINITION.guide, questions: [] } });
-    expect(none.ok ? [] : none.errors).toEqual(['guide.questions must be a list of 1 to 30 questions, each {"en": …, "sv": …}']);
-    const many = parseInterviewDefinition({ ...EXAMPLE_DEFINITION, guide: { ...EXAMPLE_DEFINITION.guide, questions: Array(31).fill({ en: 'Q', sv: 'F' }) } });
+    const none = parseInterviewDefinition({
+      ...EXAMPLE_DEFINITION,
+      guide: { ...EXAMPLE_DEFINITION.guide, questions: [] },
+    });
+    expect(none.ok ? [] : none.errors).toEqual([
+      'guide.questions must be a list of 1 to 30 questions, each {"en": …, "sv": …}',
+    ]);
+    const many = parseInterviewDefinition({
+      ...EXAMPLE_DEFINITION,
+      guide: { ...EXAMPLE_DEFINITION.guide, questions: Array(31).fill({ en: 'Q', sv: 'F' }) },
+    });
     expect(many.ok).toBe(false);
     const noGuide = parseInterviewDefinition({ ...EXAMPLE_DEFINITION, guide: null });
     expect(noGuide.ok ? [] : noGuide.errors[0]).toBe('guide must be an object with goal, tone and questions');
@@ -54,11 +62,39 @@ describe('isInterviewGuide', () => {
   });
 
   it('accepts a rephrasing, an example and a follow-up per question, in both languages, and names unknown fields', () => {
-    const question = { en: 'How do you plan?', sv: 'Hur planerar du?', rephrase: { en: ' In other words? ', sv: 'Med andra ord?' }, example: { en: 'A list.', sv: 'En lista.' }, probe: { en: 'When?', sv: 'När?' } };
-    const result = parseInterviewDefinition({ ...EXAMPLE_DEFINITION, guide: { ...EXAMPLE_DEFINITION.guide, questions: [question] } });
-    expect(result).toMatchObject({ ok: true, definition: { guide: { questions: [{ ...question, rephrase: { en: 'In other words?', sv: 'Med andra ord?' } }] } } });
-    const wrong = parseInterviewDefinition({ ...EXAMPLE_DEFINITION, guide: { ...EXAMPLE_DEFINITION.guide, questions: [{ en: 'a', sv: 'b', hint: 'x', probe: { en: 'only English' } }] } });
-    expect(wrong).toEqual({ ok: false, errors: ['Unknown field "guide.questions[0].hint" (a question has en, sv and optionally rephrase, example, probe)', 'guide.questions[0].probe.sv must be a non-empty text'] });
-    expect(isInterviewGuide({ ...EXAMPLE_DEFINITION.guide, questions: [{ en: 'a', sv: 'b', probe: 'not localized' }] })).toBe(false);
+    const question = {
+      en: 'How do you plan?',
+      sv: 'Hur planerar du?',
+      rephrase: { en: ' In other words? ', sv: 'Med andra ord?' },
+      example: { en: 'A list.', sv: 'En lista.' },
+      probe: { en: 'When?', sv: 'När?' },
+    };
+    const result = parseInterviewDefinition({
+      ...EXAMPLE_DEFINITION,
+      guide: { ...EXAMPLE_DEFINITION.guide, questions: [question] },
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      definition: {
+        guide: { questions: [{ ...question, rephrase: { en: 'In other words?', sv: 'Med andra ord?' } }] },
+      },
+    });
+    const wrong = parseInterviewDefinition({
+      ...EXAMPLE_DEFINITION,
+      guide: {
+        ...EXAMPLE_DEFINITION.guide,
+        questions: [{ en: 'a', sv: 'b', hint: 'x', probe: { en: 'only English' } }],
+      },
+    });
+    expect(wrong).toEqual({
+      ok: false,
+      errors: [
+        'Unknown field "guide.questions[0].hint" (a question has en, sv and optionally rephrase, example, probe)',
+        'guide.questions[0].probe.sv must be a non-empty text',
+      ],
+    });
+    expect(
+      isInterviewGuide({ ...EXAMPLE_DEFINITION.guide, questions: [{ en: 'a', sv: 'b', probe: 'not localized' }] }),
+    ).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
-import { INTERVIEW_DEFAULT_RETENTION_DAYS, INTERVIEW_LIMITS as L, LANGUAGES, type LocalizedText } from '@clari/contracts';
+import {
+  INTERVIEW_DEFAULT_RETENTION_DAYS,
+  INTERVIEW_LIMITS as L,
+  LANGUAGES,
+  type LocalizedText,
+} from '@clari/contracts';
 
 /** What Clari follows in an interview: its goal, its tone and the questions, in both languages. */
 export interface InterviewGuide {
@@ -31,17 +36,32 @@ export type DefinitionResult = { ok: true; definition: InterviewDefinition } | {
 /** An example file, printed by the CLI's usage and documented in docs/architecture.md. */
 export const EXAMPLE_DEFINITION: InterviewDefinition = {
   title: { en: 'Study habits', sv: 'Studievanor' },
-  description: { en: 'A short anonymous interview about how you study.', sv: 'En kort anonym intervju om hur du studerar.' },
+  description: {
+    en: 'A short anonymous interview about how you study.',
+    sv: 'En kort anonym intervju om hur du studerar.',
+  },
   guide: {
-    goal: { en: 'Learn what helps students plan and keep up their studies.', sv: 'Förstå vad som hjälper studenter att planera och hålla igång sina studier.' },
+    goal: {
+      en: 'Learn what helps students plan and keep up their studies.',
+      sv: 'Förstå vad som hjälper studenter att planera och hålla igång sina studier.',
+    },
     tone: { en: 'Friendly and curious, plain language.', sv: 'Vänlig och nyfiken, enkelt språk.' },
     questions: [
       {
         en: 'How do you usually plan your study week?',
         sv: 'Hur brukar du planera din studievecka?',
-        rephrase: { en: 'When a new week of studies starts, what do you do to decide what to study and when?', sv: 'När en ny studievecka börjar, hur bestämmer du vad du ska plugga och när?' },
-        example: { en: 'I write a list on Sunday evening and block two hours each morning.', sv: 'Jag skriver en lista på söndagskvällen och bokar in två timmar varje förmiddag.' },
-        probe: { en: 'What does that look like in a typical week, for example on a Monday?', sv: 'Hur ser det ut en vanlig vecka, till exempel en måndag?' },
+        rephrase: {
+          en: 'When a new week of studies starts, what do you do to decide what to study and when?',
+          sv: 'När en ny studievecka börjar, hur bestämmer du vad du ska plugga och när?',
+        },
+        example: {
+          en: 'I write a list on Sunday evening and block two hours each morning.',
+          sv: 'Jag skriver en lista på söndagskvällen och bokar in två timmar varje förmiddag.',
+        },
+        probe: {
+          en: 'What does that look like in a typical week, for example on a Monday?',
+          sv: 'Hur ser det ut en vanlig vecka, till exempel en måndag?',
+        },
       },
       { en: 'What gets in the way of studying as planned?', sv: 'Vad gör det svårt att plugga som planerat?' },
     ],
@@ -93,14 +113,21 @@ export function parseInterviewDefinition(input: unknown): DefinitionResult {
     tone = localized(guideInput.tone, 'guide.tone', L.toneMax);
     const rawQuestions = guideInput.questions;
     if (!Array.isArray(rawQuestions) || rawQuestions.length < L.questionsMin || rawQuestions.length > L.questionsMax) {
-      errors.push(`guide.questions must be a list of ${L.questionsMin} to ${L.questionsMax} questions, each {"en": …, "sv": …}`);
+      errors.push(
+        `guide.questions must be a list of ${L.questionsMin} to ${L.questionsMax} questions, each {"en": …, "sv": …}`,
+      );
     } else {
       rawQuestions.forEach((raw, index) => {
         const path = `guide.questions[${index}]`;
         const question: InterviewQuestion = localized(raw, path, L.questionMax);
         if (!isRecord(raw)) return questions.push(question);
-        for (const key of Object.keys(raw)) if (!['en', 'sv', ...QUESTION_EXTRAS].includes(key)) errors.push(`Unknown field "${path}.${key}" (a question has en, sv and optionally ${QUESTION_EXTRAS.join(', ')})`);
-        for (const extra of QUESTION_EXTRAS) if (raw[extra] !== undefined) question[extra] = localized(raw[extra], `${path}.${extra}`, L.questionMax);
+        for (const key of Object.keys(raw))
+          if (!['en', 'sv', ...QUESTION_EXTRAS].includes(key))
+            errors.push(
+              `Unknown field "${path}.${key}" (a question has en, sv and optionally ${QUESTION_EXTRAS.join(', ')})`,
+            );
+        for (const extra of QUESTION_EXTRAS)
+          if (raw[extra] !== undefined) question[extra] = localized(raw[extra], `${path}.${extra}`, L.questionMax);
         questions.push(question);
       });
     }
@@ -126,7 +153,16 @@ export function parseInterviewDefinition(input: unknown): DefinitionResult {
 
 /** A stored guide, checked again when read (the database holds what a migration or the CLI wrote). */
 export function isInterviewGuide(value: unknown): value is InterviewGuide {
-  const text = (item: unknown): item is Record<string, unknown> => isRecord(item) && typeof item.en === 'string' && typeof item.sv === 'string';
-  const question = (item: unknown) => text(item) && QUESTION_EXTRAS.every((extra) => item[extra] === undefined || text(item[extra]));
-  return isRecord(value) && text(value.goal) && text(value.tone) && Array.isArray(value.questions) && value.questions.length > 0 && value.questions.every(question);
+  const text = (item: unknown): item is Record<string, unknown> =>
+    isRecord(item) && typeof item.en === 'string' && typeof item.sv === 'string';
+  const question = (item: unknown) =>
+    text(item) && QUESTION_EXTRAS.every((extra) => item[extra] === undefined || text(item[extra]));
+  return (
+    isRecord(value) &&
+    text(value.goal) &&
+    text(value.tone) &&
+    Array.isArray(value.questions) &&
+    value.questions.length > 0 &&
+    value.questions.every(question)
+  );
 }

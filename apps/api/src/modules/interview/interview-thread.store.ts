@@ -1,5 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { ASSISTANT_LIMITS, INTERVIEW_MESSAGES, INTERVIEW_PHASE, isUuidShaped, type ChatHistoryItem, type ConversationData } from '@clari/contracts';
+import {
+  ASSISTANT_LIMITS,
+  INTERVIEW_MESSAGES,
+  INTERVIEW_PHASE,
+  isUuidShaped,
+  type ChatHistoryItem,
+  type ConversationData,
+} from '@clari/contracts';
 import { PiiScrubber } from '../../core/ai/pii-scrubber';
 import type { DomainThreadStore, HandlerResult, StoredThread } from '../assistant/handlers/domain-handler';
 import { threadField } from '../assistant/handlers/thread-id';
@@ -25,10 +32,21 @@ export class InterviewThreadStore implements DomainThreadStore {
 
   async open(threadId: string, data: ConversationData, forWriting: boolean): Promise<StoredThread> {
     const session = await this.session(threadId, data);
-    if (forWriting && session.status === 'completed') throw new ConflictException({ message: INTERVIEW_MESSAGES.completed, code: 'interview_completed' });
+    if (forWriting && session.status === 'completed')
+      throw new ConflictException({ message: INTERVIEW_MESSAGES.completed, code: 'interview_completed' });
     const messages = await this.repository.listMessages(session.id, ASSISTANT_LIMITS.historyMax);
-    const facts: InterviewFacts = { title: session.interview.title, guide: session.interview.guide, answered: session.answered, probed: session.probed };
-    return { messages, phase: messages.length ? INTERVIEW_PHASE : null, suggestions: session.status === 'completed' ? [] : session.suggestions, facts };
+    const facts: InterviewFacts = {
+      title: session.interview.title,
+      guide: session.interview.guide,
+      answered: session.answered,
+      probed: session.probed,
+    };
+    return {
+      messages,
+      phase: messages.length ? INTERVIEW_PHASE : null,
+      suggestions: session.status === 'completed' ? [] : session.suggestions,
+      facts,
+    };
   }
 
   async append(threadId: string, messages: ChatHistoryItem[], result: HandlerResult): Promise<StoredThread> {
@@ -45,13 +63,23 @@ export class InterviewThreadStore implements DomainThreadStore {
           timestamp: message.timestamp,
           ...(message.risk ? { risk: message.risk } : {}),
         })),
-        { answered: progress?.answered, probed: progress?.probed, suggestions: complete ? [] : result.suggestions, complete },
+        {
+          answered: progress?.answered,
+          probed: progress?.probed,
+          suggestions: complete ? [] : result.suggestions,
+          complete,
+        },
       );
     } catch (error) {
-      if (error instanceof SessionClosedError) throw new ConflictException({ message: INTERVIEW_MESSAGES.completed, code: 'interview_completed' });
+      if (error instanceof SessionClosedError)
+        throw new ConflictException({ message: INTERVIEW_MESSAGES.completed, code: 'interview_completed' });
       throw error;
     }
-    return { messages: await this.repository.listMessages(threadId, ASSISTANT_LIMITS.historyMax), phase: INTERVIEW_PHASE, suggestions: result.suggestions };
+    return {
+      messages: await this.repository.listMessages(threadId, ASSISTANT_LIMITS.historyMax),
+      phase: INTERVIEW_PHASE,
+      suggestions: result.suggestions,
+    };
   }
 
   /** What is kept of a participant's message: identifiers replaced by placeholders. */
@@ -61,8 +89,12 @@ export class InterviewThreadStore implements DomainThreadStore {
 
   private async session(threadId: string, data: ConversationData): Promise<SessionWithInterview> {
     const interviewId = threadField(data.interview_id);
-    const session = isUuidShaped(threadId) && isUuidShaped(interviewId) ? await this.repository.findSession(interviewId, threadId) : null;
-    if (!session || !isInterviewGuide(session.interview.guide)) throw new NotFoundException({ message: INTERVIEW_MESSAGES.sessionNotFound, code: 'session_not_found' });
+    const session =
+      isUuidShaped(threadId) && isUuidShaped(interviewId)
+        ? await this.repository.findSession(interviewId, threadId)
+        : null;
+    if (!session || !isInterviewGuide(session.interview.guide))
+      throw new NotFoundException({ message: INTERVIEW_MESSAGES.sessionNotFound, code: 'session_not_found' });
     return session;
   }
 }

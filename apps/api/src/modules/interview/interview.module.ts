@@ -15,7 +15,10 @@ import { DELETE_EXPIRED_INTERVIEW_SESSIONS, InterviewRetentionProcessor } from '
 
 /** The anonymous AI Interview (part 2): interviews, sessions with 6-digit codes, Clari's interview domain, retention. */
 @Module({
-  imports: [AssistantModule, TypeOrmModule.forFeature([InterviewEntity, InterviewSessionEntity, InterviewMessageEntity])],
+  imports: [
+    AssistantModule,
+    TypeOrmModule.forFeature([InterviewEntity, InterviewSessionEntity, InterviewMessageEntity]),
+  ],
   controllers: [InterviewController],
   providers: [InterviewService, InterviewRepository, InterviewThreadStore, InterviewHandler],
   exports: [InterviewRepository],

@@ -84,10 +84,19 @@ interface SessionRow {
 }
 
 const INTERVIEW_COLUMNS = 'i.id, i.title, i.description, i.guide, i.active, i.retention_days, i.created_at';
-const SESSION_COLUMNS = 's.id, s.interview_id, s.token, s.status, s.language, s.answered, s.probed, s.suggestions, s.created_at, s.completed_at';
+const SESSION_COLUMNS =
+  's.id, s.interview_id, s.token, s.status, s.language, s.answered, s.probed, s.suggestions, s.created_at, s.completed_at';
 
 function toInterview(row: InterviewRow): InterviewRecord {
-  return { id: row.id, title: row.title, description: row.description, guide: row.guide, active: row.active, retentionDays: row.retention_days, createdAt: row.created_at.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    guide: row.guide,
+    active: row.active,
+    retentionDays: row.retention_days,
+    createdAt: row.created_at.toISOString(),
+  };
 }
 
 function toSession(row: SessionRow): SessionRecord {
@@ -117,14 +126,23 @@ export class InterviewRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async findInterview(id: string, { activeOnly }: { activeOnly: boolean }): Promise<InterviewRecord | null> {
-    const rows: InterviewRow[] = await this.dataSource.query(`SELECT ${INTERVIEW_COLUMNS} FROM interviews i WHERE i.id = $1 ${activeOnly ? 'AND i.active' : ''}`, [id]);
+    const rows: InterviewRow[] = await this.dataSource.query(
+      `SELECT ${INTERVIEW_COLUMNS} FROM interviews i WHERE i.id = $1 ${activeOnly ? 'AND i.active' : ''}`,
+      [id],
+    );
     return rows[0] ? toInterview(rows[0]) : null;
   }
 
   async createInterview(definition: InterviewDefinition): Promise<string> {
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `INSERT INTO interviews (title, description, guide, active, retention_days) VALUES ($1::jsonb, $2::jsonb, $3::jsonb, $4, $5) RETURNING id`,
-      [JSON.stringify(definition.title), JSON.stringify(definition.description), JSON.stringify(definition.guide), definition.active, definition.retentionDays],
+      [
+        JSON.stringify(definition.title),
+        JSON.stringify(definition.description),
+        JSON.stringify(definition.guide),
+        definition.active,
+        definition.retentionDays,
+      ],
     );
     return rows[0].id;
   }
@@ -179,18 +197,27 @@ export class InterviewRepository {
   }
 
   async setLanguage(sessionId: string, language: Language): Promise<void> {
-    await this.dataSource.query(`UPDATE interview_sessions SET language = $2, updated_at = now() WHERE id = $1 AND status <> 'completed'`, [sessionId, language]);
+    await this.dataSource.query(
+      `UPDATE interview_sessions SET language = $2, updated_at = now() WHERE id = $1 AND status <> 'completed'`,
+      [sessionId, language],
+    );
   }
 
   /** The newest `limit` messages, oldest first. */
   async listMessages(sessionId: string, limit: number): Promise<ChatHistoryItem[]> {
-    const rows: Array<{ role: ChatRole; content: string; created_at: Date; risk: 'crisis' | null }> = await this.dataSource.query(
-      `SELECT role, content, created_at, risk FROM (
+    const rows: Array<{ role: ChatRole; content: string; created_at: Date; risk: 'crisis' | null }> =
+      await this.dataSource.query(
+        `SELECT role, content, created_at, risk FROM (
          SELECT id, role, content, created_at, risk FROM interview_messages WHERE session_id = $1 ORDER BY id DESC LIMIT $2
        ) newest ORDER BY id`,
-      [sessionId, limit],
-    );
-    return rows.map((row) => ({ role: row.role, content: row.content, timestamp: row.created_at.toISOString(), ...(row.risk ? { risk: row.risk } : {}) }));
+        [sessionId, limit],
+      );
+    return rows.map((row) => ({
+      role: row.role,
+      content: row.content,
+      timestamp: row.created_at.toISOString(),
+      ...(row.risk ? { risk: row.risk } : {}),
+    }));
   }
 
   /**
@@ -200,25 +227,37 @@ export class InterviewRepository {
    */
   async appendTurn(sessionId: string, messages: NewMessage[], progress: SessionProgress): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ status: InterviewStatus }> = await manager.query(`SELECT status FROM interview_sessions WHERE id = $1 FOR UPDATE`, [sessionId]);
+      const rows: Array<{ status: InterviewStatus }> = await manager.query(
+        `SELECT status FROM interview_sessions WHERE id = $1 FOR UPDATE`,
+        [sessionId],
+      );
       if (!rows[0] || rows[0].status === 'completed') throw new SessionClosedError();
       for (const message of messages) {
-        await manager.query(`INSERT INTO interview_messages (session_id, role, content, question_index, created_at, risk, kind) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-          sessionId,
-          message.role,
-          message.content,
-          message.questionIndex,
-          message.timestamp,
-          message.risk ?? null,
-          message.kind ?? null,
-        ]);
+        await manager.query(
+          `INSERT INTO interview_messages (session_id, role, content, question_index, created_at, risk, kind) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            sessionId,
+            message.role,
+            message.content,
+            message.questionIndex,
+            message.timestamp,
+            message.risk ?? null,
+            message.kind ?? null,
+          ],
+        );
       }
       await manager.query(
         `UPDATE interview_sessions SET answered = COALESCE($2::smallint, answered), probed = COALESCE($3::boolean, probed), suggestions = $4::jsonb, updated_at = now(),
            status = CASE WHEN $5::boolean THEN 'completed' ELSE 'in_progress' END,
            completed_at = CASE WHEN $5::boolean THEN now() ELSE completed_at END
          WHERE id = $1`,
-        [sessionId, progress.answered ?? null, progress.probed ?? null, JSON.stringify(progress.suggestions), progress.complete],
+        [
+          sessionId,
+          progress.answered ?? null,
+          progress.probed ?? null,
+          JSON.stringify(progress.suggestions),
+          progress.complete,
+        ],
       );
     });
   }
@@ -235,9 +274,25 @@ export class InterviewRepository {
   }
 
   /** Every session of an interview with its messages, oldest first; tokens are left out. */
-  async sessionsForExport(interviewId: string): Promise<Array<Omit<SessionRecord, 'token' | 'answered' | 'probed' | 'suggestions' | 'interviewId'> & { messages: ExportedMessage[] }>> {
-    const sessions: SessionRow[] = await this.dataSource.query(`SELECT ${SESSION_COLUMNS} FROM interview_sessions s WHERE s.interview_id = $1 ORDER BY s.created_at, s.id`, [interviewId]);
-    const messages: Array<{ session_id: string; role: ChatRole; content: string; question_index: number | null; kind: InterviewMessageKind | null; created_at: Date }> = await this.dataSource.query(
+  async sessionsForExport(interviewId: string): Promise<
+    Array<
+      Omit<SessionRecord, 'token' | 'answered' | 'probed' | 'suggestions' | 'interviewId'> & {
+        messages: ExportedMessage[];
+      }
+    >
+  > {
+    const sessions: SessionRow[] = await this.dataSource.query(
+      `SELECT ${SESSION_COLUMNS} FROM interview_sessions s WHERE s.interview_id = $1 ORDER BY s.created_at, s.id`,
+      [interviewId],
+    );
+    const messages: Array<{
+      session_id: string;
+      role: ChatRole;
+      content: string;
+      question_index: number | null;
+      kind: InterviewMessageKind | null;
+      created_at: Date;
+    }> = await this.dataSource.query(
       `SELECT m.session_id, m.role, m.content, m.question_index, m.kind, m.created_at FROM interview_messages m
        JOIN interview_sessions s ON s.id = m.session_id WHERE s.interview_id = $1 AND m.risk IS NULL ORDER BY m.id`,
       [interviewId],
@@ -247,7 +302,13 @@ export class InterviewRepository {
       const list = bySession.get(message.session_id) ?? [];
       // Messages from before kinds were kept count as answers, as they were stored.
       const kind = message.role === 'user' ? (message.kind ?? 'answer') : null;
-      list.push({ role: message.role, content: message.content, questionIndex: message.question_index, kind, timestamp: message.created_at.toISOString() });
+      list.push({
+        role: message.role,
+        content: message.content,
+        questionIndex: message.question_index,
+        kind,
+        timestamp: message.created_at.toISOString(),
+      });
       bySession.set(message.session_id, list);
     }
     return sessions.map((row) => {

@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, OnModuleInit, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnModuleInit,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import {
   INTERVIEW_MESSAGES,
   interviewStatusChange,
@@ -17,12 +25,19 @@ import { DomainHandlerRegistry } from '../assistant/handlers/handler.registry';
 import { InterviewHandler } from './handlers/interview.handler';
 import { INTERVIEW_RATE_LIMITS } from './interview.constants';
 import { isInterviewGuide } from './interview-definition';
-import { InterviewRepository, type InterviewRecord, type SessionRecord, type SessionWithInterview } from './interview.repository';
+import {
+  InterviewRepository,
+  type InterviewRecord,
+  type SessionRecord,
+  type SessionWithInterview,
+} from './interview.repository';
 import { TOKEN_ATTEMPTS, generateInterviewToken } from './interview-token';
 import { clientNetwork } from '../../core/security/client-ip.decorator';
 
-const interviewNotFound = () => new NotFoundException({ message: INTERVIEW_MESSAGES.interviewNotFound, code: 'interview_not_found' });
-const sessionNotFound = () => new NotFoundException({ message: INTERVIEW_MESSAGES.sessionNotFound, code: 'session_not_found' });
+const interviewNotFound = () =>
+  new NotFoundException({ message: INTERVIEW_MESSAGES.interviewNotFound, code: 'interview_not_found' });
+const sessionNotFound = () =>
+  new NotFoundException({ message: INTERVIEW_MESSAGES.sessionNotFound, code: 'session_not_found' });
 
 function sessionResponse(session: SessionRecord): InterviewSessionResponse {
   return { token: session.token, status: session.status, language: session.language, createdAt: session.createdAt };
@@ -51,7 +66,13 @@ export class InterviewService implements OnModuleInit {
   async info(interviewId: string, ip: string): Promise<InterviewInfo> {
     await this.limiter.consume(`interview:ip:${ip}`, INTERVIEW_RATE_LIMITS.requestsPerIp);
     const interview = await this.activeInterview(interviewId);
-    return { interviewId: interview.id, title: interview.title, description: interview.description, questionCount: interview.guide.questions.length, retentionDays: interview.retentionDays };
+    return {
+      interviewId: interview.id,
+      title: interview.title,
+      description: interview.description,
+      questionCount: interview.guide.questions.length,
+      retentionDays: interview.retentionDays,
+    };
   }
 
   /** A new session with a fresh token: drawn again while taken (the unique index decides). */
@@ -75,7 +96,8 @@ export class InterviewService implements OnModuleInit {
   async findByToken(token: string, ip: string): Promise<InterviewTokenLookupResponse> {
     await this.limiter.consume(`interview:token:net:${clientNetwork(ip)}`, INTERVIEW_RATE_LIMITS.tokenLookupsPerIp);
     await this.limiter.assertNotExceeded('interview:token:misses', INTERVIEW_RATE_LIMITS.tokenMissesGlobal);
-    if (!isInterviewToken(token)) throw new BadRequestException({ message: INTERVIEW_MESSAGES.invalidToken, code: 'invalid_token' });
+    if (!isInterviewToken(token))
+      throw new BadRequestException({ message: INTERVIEW_MESSAGES.invalidToken, code: 'invalid_token' });
     const found = await this.repository.findByToken(token);
     if (found) return found;
     try {
@@ -94,38 +116,61 @@ export class InterviewService implements OnModuleInit {
 
   /** Forward one step only (400 otherwise); asking for the current status changes nothing. */
   /** A PATCH: the language first (Clari follows the page's toggle), then the status. */
-  async updateSession(interviewId: string, sessionId: string, change: UpdateInterviewSessionRequest, ip: string): Promise<InterviewSessionResponse> {
+  async updateSession(
+    interviewId: string,
+    sessionId: string,
+    change: UpdateInterviewSessionRequest,
+    ip: string,
+  ): Promise<InterviewSessionResponse> {
     await this.limiter.consume(`interview:ip:${ip}`, INTERVIEW_RATE_LIMITS.requestsPerIp);
     let session = await this.session(interviewId, sessionId);
     if (change.language && change.language !== session.language) {
-      if (session.status === 'completed') throw new ConflictException({ message: INTERVIEW_MESSAGES.completed, code: 'interview_completed' });
+      if (session.status === 'completed')
+        throw new ConflictException({ message: INTERVIEW_MESSAGES.completed, code: 'interview_completed' });
       await this.repository.setLanguage(session.id, change.language);
       session = { ...session, language: change.language };
     }
     return change.status ? this.moveStatus(session, interviewId, sessionId, change.status) : sessionResponse(session);
   }
 
-  private async moveStatus(first: SessionWithInterview, interviewId: string, sessionId: string, status: InterviewStatus): Promise<InterviewSessionResponse> {
+  private async moveStatus(
+    first: SessionWithInterview,
+    interviewId: string,
+    sessionId: string,
+    status: InterviewStatus,
+  ): Promise<InterviewSessionResponse> {
     let session = first;
     // Two tabs may move the same session at once: the loser re-reads and judges again.
     for (let attempt = 0; attempt < 2; attempt++) {
       const change = interviewStatusChange(session.status, status);
       if (change === 'same') return sessionResponse(session);
-      if (change === 'invalid') throw new BadRequestException({ message: INTERVIEW_MESSAGES.invalidTransition, code: 'invalid_status_transition', from: session.status, to: status });
-      if (await this.repository.moveStatus(session.id, session.status, status)) return sessionResponse({ ...session, status });
+      if (change === 'invalid')
+        throw new BadRequestException({
+          message: INTERVIEW_MESSAGES.invalidTransition,
+          code: 'invalid_status_transition',
+          from: session.status,
+          to: status,
+        });
+      if (await this.repository.moveStatus(session.id, session.status, status))
+        return sessionResponse({ ...session, status });
       session = await this.session(interviewId, sessionId);
     }
     return sessionResponse(session);
   }
 
   private async activeInterview(interviewId: string): Promise<InterviewRecord> {
-    const interview = isUuidShaped(interviewId) ? await this.repository.findInterview(interviewId, { activeOnly: true }) : null;
+    const interview = isUuidShaped(interviewId)
+      ? await this.repository.findInterview(interviewId, { activeOnly: true })
+      : null;
     if (!interview || !isInterviewGuide(interview.guide)) throw interviewNotFound();
     return interview;
   }
 
   private async session(interviewId: string, sessionId: string): Promise<SessionWithInterview> {
-    const session = isUuidShaped(interviewId) && isUuidShaped(sessionId) ? await this.repository.findSession(interviewId, sessionId) : null;
+    const session =
+      isUuidShaped(interviewId) && isUuidShaped(sessionId)
+        ? await this.repository.findSession(interviewId, sessionId)
+        : null;
     if (!session) throw sessionNotFound();
     return session;
   }

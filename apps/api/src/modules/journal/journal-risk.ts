@@ -22,7 +22,12 @@ export interface RiskNote {
 
 /** A question in a transcript: it ends with a question mark, or starts like one and has no full stop. */
 function isQuestion(sentence: string): boolean {
-  return /\?\s*$/.test(sentence) || /^(?:have you|do you|did you|are you|were you|has there|any thoughts|har du|känner du|brukar du|finns det|tänker du|hade du|är du)\b/i.test(sentence);
+  return (
+    /\?\s*$/.test(sentence) ||
+    /^(?:have you|do you|did you|are you|were you|has there|any thoughts|har du|känner du|brukar du|finns det|tänker du|hade du|är du)\b/i.test(
+      sentence,
+    )
+  );
 }
 
 /**
@@ -60,13 +65,20 @@ export function riskNotes(utterances: readonly Utterance[]): RiskNote[] {
     if (!topic) return;
     if (question) {
       // Asked about: the answer is the next statement by someone else (or the next statement).
-      const answerIndex = utterances.findIndex((candidate, at) => at > index && !isQuestion(candidate.sentence) && (utterance.speaker === null || candidate.speaker !== utterance.speaker));
+      const answerIndex = utterances.findIndex(
+        (candidate, at) =>
+          at > index &&
+          !isQuestion(candidate.sentence) &&
+          (utterance.speaker === null || candidate.speaker !== utterance.speaker),
+      );
       if (answerIndex < 0 || answerIndex > index + 3) return;
       const answer = utterances[answerIndex];
       const answered = assessCrisis(answer.sentence);
       used.add(answerIndex);
-      if (answered.risk === 'crisis') notes.push({ kind: 'expressed', topic: answered.class ?? topic, said: answer, question: utterance });
-      else if (answered.denials.length > 0 || NO_ANSWER.test(answer.sentence)) notes.push({ kind: 'denied', topic, said: answer, question: utterance });
+      if (answered.risk === 'crisis')
+        notes.push({ kind: 'expressed', topic: answered.class ?? topic, said: answer, question: utterance });
+      else if (answered.denials.length > 0 || NO_ANSWER.test(answer.sentence))
+        notes.push({ kind: 'denied', topic, said: answer, question: utterance });
       return;
     }
     if (assessment.risk === 'crisis') notes.push({ kind: 'expressed', topic, said: utterance });
@@ -99,7 +111,8 @@ interface RiskFile {
 function riskTexts(file: RiskFile): RiskTexts {
   return {
     ...file,
-    expressed: (speaker, quoted) => (speaker ? fill(file.expressedBy, { speaker, quote: quoted }) : fill(file.expressed, { quote: quoted })),
+    expressed: (speaker, quoted) =>
+      speaker ? fill(file.expressedBy, { speaker, quote: quoted }) : fill(file.expressed, { quote: quoted }),
     askedDenied: (topic, quoted) => fill(file.askedDenied, { topic, quote: quoted }),
     denied: (topic, quoted) => fill(file.denied, { topic, quote: quoted }),
   };

@@ -16,12 +16,21 @@ import {
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { JOURNAL_MESSAGES, UPLOAD_LIMITS, type ConversationToJournalResponse, type TranscribeResponse } from '@clari/contracts';
+import {
+  JOURNAL_MESSAGES,
+  UPLOAD_LIMITS,
+  type ConversationToJournalResponse,
+  type TranscribeResponse,
+} from '@clari/contracts';
 import { TranscribeResponseDto } from '../assistant/dto/assistant.dto';
 import { TRANSCRIPTION_MESSAGES } from '../assistant/transcription.service';
 import { ClinicianGuard, CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard';
 import type { UserEntity } from '../users/entities/user.entity';
-import { ConversationToJournalDto, ConversationToJournalResponseDto, JournalTranscribeRequestDto } from './dto/journal.dto';
+import {
+  ConversationToJournalDto,
+  ConversationToJournalResponseDto,
+  JournalTranscribeRequestDto,
+} from './dto/journal.dto';
 import { JournalService } from './journal.service';
 import { QUEUE_UNAVAILABLE_EXAMPLE, RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
@@ -29,7 +38,11 @@ import { QUEUE_UNAVAILABLE_EXAMPLE, RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE
 @ApiTags('journal')
 @ApiCookieAuth()
 @ApiUnauthorizedResponse(UNAUTHORIZED_RESPONSE)
-@ApiForbiddenResponse({ schema: { example: { statusCode: 403, message: JOURNAL_MESSAGES.clinicianOnly, error: 'Forbidden', code: 'forbidden' } } })
+@ApiForbiddenResponse({
+  schema: {
+    example: { statusCode: 403, message: JOURNAL_MESSAGES.clinicianOnly, error: 'Forbidden', code: 'forbidden' },
+  },
+})
 @ApiTooManyRequestsResponse(RATE_LIMITED_RESPONSE)
 @UseGuards(SessionAuthGuard, ClinicianGuard)
 @Controller()
@@ -47,17 +60,60 @@ export class JournalController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: JournalTranscribeRequestDto })
   @ApiOkResponse({ type: TranscribeResponseDto })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: TRANSCRIPTION_MESSAGES.noFile, error: 'Bad Request', code: 'no_file' } } })
-  @ApiPayloadTooLargeResponse({ schema: { example: { statusCode: 413, message: 'The file is too large.', error: 'Payload Too Large', code: 'file_too_large' } } })
-  @ApiUnsupportedMediaTypeResponse({ schema: { example: { statusCode: 415, message: TRANSCRIPTION_MESSAGES.unsupported, error: 'Unsupported Media Type', code: 'unsupported_file_type' } } })
-  @ApiBadGatewayResponse({ schema: { example: { statusCode: 502, message: TRANSCRIPTION_MESSAGES.failed, error: 'Bad Gateway', code: 'transcription_failed' } } })
+  @ApiBadRequestResponse({
+    schema: {
+      example: { statusCode: 400, message: TRANSCRIPTION_MESSAGES.noFile, error: 'Bad Request', code: 'no_file' },
+    },
+  })
+  @ApiPayloadTooLargeResponse({
+    schema: {
+      example: {
+        statusCode: 413,
+        message: 'The file is too large.',
+        error: 'Payload Too Large',
+        code: 'file_too_large',
+      },
+    },
+  })
+  @ApiUnsupportedMediaTypeResponse({
+    schema: {
+      example: {
+        statusCode: 415,
+        message: TRANSCRIPTION_MESSAGES.unsupported,
+        error: 'Unsupported Media Type',
+        code: 'unsupported_file_type',
+      },
+    },
+  })
+  @ApiBadGatewayResponse({
+    schema: {
+      example: {
+        statusCode: 502,
+        message: TRANSCRIPTION_MESSAGES.failed,
+        error: 'Bad Gateway',
+        code: 'transcription_failed',
+      },
+    },
+  })
   @ApiServiceUnavailableResponse({
     examples: {
-      transcription_not_configured: { summary: 'No transcription provider is configured', value: { statusCode: 503, message: TRANSCRIPTION_MESSAGES.notConfigured, error: 'Service Unavailable', code: 'transcription_not_configured' } },
+      transcription_not_configured: {
+        summary: 'No transcription provider is configured',
+        value: {
+          statusCode: 503,
+          message: TRANSCRIPTION_MESSAGES.notConfigured,
+          error: 'Service Unavailable',
+          code: 'transcription_not_configured',
+        },
+      },
       queue_unavailable: QUEUE_UNAVAILABLE_EXAMPLE,
     },
   })
-  transcribe(@CurrentUser() user: UserEntity, @UploadedFile() file: Express.Multer.File | undefined, @Body('language') language: unknown): Promise<TranscribeResponse> {
+  transcribe(
+    @CurrentUser() user: UserEntity,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Body('language') language: unknown,
+  ): Promise<TranscribeResponse> {
     return this.journal.transcribe(user, file?.buffer, language);
   }
 
@@ -69,9 +125,30 @@ export class JournalController {
       'Answers a structured summary (themes, what was said, follow-ups) as HTML, sanitised against an allow-list (headings, paragraphs, lists, emphasis; no attributes, no scripts). Before the transcript reaches an AI provider, the clinician’s name, e-mail addresses, phone numbers and personal identity numbers are removed. Neither transcript nor summary is stored.',
   })
   @ApiOkResponse({ type: ConversationToJournalResponseDto })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: JOURNAL_MESSAGES.transcriptionRequired, error: 'Bad Request', code: 'transcription_required' } } })
-  @ApiBadGatewayResponse({ schema: { example: { statusCode: 502, message: JOURNAL_MESSAGES.processFailed, error: 'Bad Gateway', code: 'journal_failed' } } })
-  summarise(@CurrentUser() user: UserEntity, @Body() body: ConversationToJournalDto): Promise<ConversationToJournalResponse> {
+  @ApiBadRequestResponse({
+    schema: {
+      example: {
+        statusCode: 400,
+        message: JOURNAL_MESSAGES.transcriptionRequired,
+        error: 'Bad Request',
+        code: 'transcription_required',
+      },
+    },
+  })
+  @ApiBadGatewayResponse({
+    schema: {
+      example: {
+        statusCode: 502,
+        message: JOURNAL_MESSAGES.processFailed,
+        error: 'Bad Gateway',
+        code: 'journal_failed',
+      },
+    },
+  })
+  summarise(
+    @CurrentUser() user: UserEntity,
+    @Body() body: ConversationToJournalDto,
+  ): Promise<ConversationToJournalResponse> {
     return this.journal.summarise(user, body);
   }
 }

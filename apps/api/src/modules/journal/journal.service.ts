@@ -1,5 +1,11 @@
 import { BadGatewayException, BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { JOURNAL_LIMITS, JOURNAL_MESSAGES, type ConversationToJournalRequest, type ConversationToJournalResponse, type TranscribeResponse } from '@clari/contracts';
+import {
+  JOURNAL_LIMITS,
+  JOURNAL_MESSAGES,
+  type ConversationToJournalRequest,
+  type ConversationToJournalResponse,
+  type TranscribeResponse,
+} from '@clari/contracts';
 import { AI_PROVIDER, AiProvider } from '../../core/ai/ai.types';
 import { PiiScrubber } from '../../core/ai/pii-scrubber';
 import { RateLimiter } from '../../core/security/rate-limiter';
@@ -10,7 +16,13 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { JOURNAL_RATE_LIMITS, JOURNAL_SUMMARY_MAX_OUTPUT_TOKENS } from './journal.constants';
 import { SafetyService } from '../assistant/safety/safety.service';
 import { riskNotes } from './journal-risk';
-import { JOURNAL_SUMMARY_SCHEMA, journalPrompt, offlineJournalSummary, riskSection, utterancesOf } from './journal-summary';
+import {
+  JOURNAL_SUMMARY_SCHEMA,
+  journalPrompt,
+  offlineJournalSummary,
+  riskSection,
+  utterancesOf,
+} from './journal-summary';
 import { sanitizeSummaryHtml, summaryText } from './summary-sanitiser';
 
 /**
@@ -42,7 +54,11 @@ export class JournalService {
    */
   async summarise(user: UserEntity, request: ConversationToJournalRequest): Promise<ConversationToJournalResponse> {
     const transcript = request.transcriptionText.trim();
-    if (!transcript) throw new BadRequestException({ message: JOURNAL_MESSAGES.transcriptionRequired, code: 'transcription_required' });
+    if (!transcript)
+      throw new BadRequestException({
+        message: JOURNAL_MESSAGES.transcriptionRequired,
+        code: 'transcription_required',
+      });
     await this.limiter.consume(`journal:summary:${user.id}`, JOURNAL_RATE_LIMITS.summariesPerUser);
     const language = resolveLanguage(request.language, undefined, user.language);
     let answer: unknown;
@@ -63,7 +79,10 @@ export class JournalService {
     // model's note that has no Risk section gets the lexicon's (expressed vs asked and denied).
     const notes = riskNotes(utterancesOf(transcript));
     if (notes.some((note) => note.kind === 'expressed')) this.safety.recordCrisis('journal', 'lexicon');
-    const html = withRiskSection(text(record(answer)?.summary_html, JOURNAL_LIMITS.summaryMax), riskSection(notes, language));
+    const html = withRiskSection(
+      text(record(answer)?.summary_html, JOURNAL_LIMITS.summaryMax),
+      riskSection(notes, language),
+    );
     const summary = html ? sanitizeSummaryHtml(html) : '';
     if (!summaryText(summary)) {
       this.logger.warn('The journal summary answer held no usable HTML');
@@ -77,5 +96,7 @@ export class JournalService {
 function withRiskSection(html: string | null | undefined, section: string): string | null | undefined {
   if (!html || !section || /<h3>\s*Risk\s*<\/h3>/i.test(html)) return html;
   const afterOverview = html.indexOf('</p>');
-  return afterOverview >= 0 ? `${html.slice(0, afterOverview + 4)}${section}${html.slice(afterOverview + 4)}` : `${section}${html}`;
+  return afterOverview >= 0
+    ? `${html.slice(0, afterOverview + 4)}${section}${html.slice(afterOverview + 4)}`
+    : `${section}${html}`;
 }

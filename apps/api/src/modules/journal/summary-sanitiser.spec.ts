@@ -2,14 +2,21 @@ import { sanitizeSummaryHtml, summaryText } from './summary-sanitiser';
 
 describe('sanitizeSummaryHtml', () => {
   it('keeps the allowed elements and their text', () => {
-    const html = '<h2>Summary</h2><p>Slept <strong>badly</strong>, <em>worried</em>, <b>tired</b> and <i>low</i>.<br>New line.</p><h3>Themes</h3><ul><li>Work</li></ul><ol><li>One</li></ol><h4>Note</h4><blockquote>Quote</blockquote>';
+    const html =
+      '<h2>Summary</h2><p>Slept <strong>badly</strong>, <em>worried</em>, <b>tired</b> and <i>low</i>.<br>New line.</p><h3>Themes</h3><ul><li>Work</li></ul><ol><li>One</li></ol><h4>Note</h4><blockquote>Quote</blockquote>';
     expect(sanitizeSummaryHtml(html)).toBe(html);
   });
 
   it('removes scripts, styles and other dangerous elements together with their content', () => {
-    expect(sanitizeSummaryHtml('<p>Before</p><script>alert("x")</script><p>After</p>')).toBe('<p>Before</p><p>After</p>');
+    expect(sanitizeSummaryHtml('<p>Before</p><script>alert("x")</script><p>After</p>')).toBe(
+      '<p>Before</p><p>After</p>',
+    );
     expect(sanitizeSummaryHtml('<SCRIPT type="text/javascript">steal()</SCRIPT >ok')).toBe('ok');
-    expect(sanitizeSummaryHtml('<style>body{display:none}</style><iframe src="https://evil.example">x</iframe><svg onload="alert(1)"><circle/></svg><template><p>t</p></template>kept')).toBe('kept');
+    expect(
+      sanitizeSummaryHtml(
+        '<style>body{display:none}</style><iframe src="https://evil.example">x</iframe><svg onload="alert(1)"><circle/></svg><template><p>t</p></template>kept',
+      ),
+    ).toBe('kept');
     expect(sanitizeSummaryHtml('<p>a<script>never closed')).toBe('<p>a</p>');
     expect(sanitizeSummaryHtml('<script>var s = "</scriptx>";</script>after')).toBe('after');
   });
@@ -21,20 +28,26 @@ describe('sanitizeSummaryHtml', () => {
   });
 
   it('unwraps links, images and other elements that are not allowed, so javascript: URLs go with them', () => {
-    expect(sanitizeSummaryHtml('<p>See <a href="javascript:alert(1)">this</a> <img src="x" onerror="alert(1)"> now</p>')).toBe('<p>See this  now</p>');
+    expect(
+      sanitizeSummaryHtml('<p>See <a href="javascript:alert(1)">this</a> <img src="x" onerror="alert(1)"> now</p>'),
+    ).toBe('<p>See this  now</p>');
     expect(sanitizeSummaryHtml('<div><span>Inside</span></div><p>Next</p>')).toBe(' Inside <p>Next</p>'.trim());
     expect(sanitizeSummaryHtml('<A HREF="JaVaScRiPt:alert(1)">x</A>')).toBe('x');
   });
 
   it('drops comments, doctypes and processing instructions', () => {
-    expect(sanitizeSummaryHtml('<!DOCTYPE html><!-- <script>alert(1)</script> --><?xml version="1.0"?><p>Text</p>')).toBe('<p>Text</p>');
+    expect(
+      sanitizeSummaryHtml('<!DOCTYPE html><!-- <script>alert(1)</script> --><?xml version="1.0"?><p>Text</p>'),
+    ).toBe('<p>Text</p>');
   });
 
   it('escapes text so a stray < or & never starts markup, and decodes entities once', () => {
     expect(sanitizeSummaryHtml('<p>1 < 2 & 3 > 2</p>')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>');
-    expect(sanitizeSummaryHtml('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;x&#39; &#x27;y&#x27;</p>')).toBe(
-      '<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;x&#39; &#39;y&#39;</p>',
-    );
+    expect(
+      sanitizeSummaryHtml(
+        '<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;x&#39; &#x27;y&#x27;</p>',
+      ),
+    ).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;x&#39; &#39;y&#39;</p>');
     // A broken tag is swallowed whole; what follows is only text.
     expect(sanitizeSummaryHtml('<scr<script>ipt>alert(1)</script>')).toBe('ipt&gt;alert(1)');
   });
@@ -66,16 +79,36 @@ describe('summaryText', () => {
 
 describe('sanitizeSummaryHtml against more hostile input', () => {
   it('drops every script-like element with its content, however it is nested or cased', () => {
-    expect(sanitizeSummaryHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>after')).toBe('after');
-    expect(sanitizeSummaryHtml('<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>after')).toBe('after');
+    expect(
+      sanitizeSummaryHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>after'),
+    ).toBe('after');
+    expect(
+      sanitizeSummaryHtml(
+        '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>after',
+      ),
+    ).toBe('after');
     expect(sanitizeSummaryHtml('<svg><svg><script>alert(1)</script></svg>inner</svg>after')).toBe('after');
-    expect(sanitizeSummaryHtml('<TeXtArEa><p>x</p></textarea><select><option>o</option></select><object data="x.swf">fallback</object><embed src="x">after')).toBe('after');
-    expect(sanitizeSummaryHtml('<iframe srcdoc="<script>alert(1)</script>"></iframe><frameset><frame src="x"></frameset><xmp><b>x</b></xmp><canvas>c</canvas>after')).toBe('after');
-    expect(sanitizeSummaryHtml('<template><script>alert(1)</script></template><noembed>n</noembed><noframes>f</noframes><applet>a</applet>after')).toBe('after');
+    expect(
+      sanitizeSummaryHtml(
+        '<TeXtArEa><p>x</p></textarea><select><option>o</option></select><object data="x.swf">fallback</object><embed src="x">after',
+      ),
+    ).toBe('after');
+    expect(
+      sanitizeSummaryHtml(
+        '<iframe srcdoc="<script>alert(1)</script>"></iframe><frameset><frame src="x"></frameset><xmp><b>x</b></xmp><canvas>c</canvas>after',
+      ),
+    ).toBe('after');
+    expect(
+      sanitizeSummaryHtml(
+        '<template><script>alert(1)</script></template><noembed>n</noembed><noframes>f</noframes><applet>a</applet>after',
+      ),
+    ).toBe('after');
   });
 
   it('keeps entity-encoded markup as text and never decodes twice', () => {
-    expect(sanitizeSummaryHtml('<p>&#60;script&#62;alert(1)&#60;/script&#62;</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(sanitizeSummaryHtml('<p>&#60;script&#62;alert(1)&#60;/script&#62;</p>')).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
     expect(sanitizeSummaryHtml('<p>&amp;lt;b&amp;gt;</p>')).toBe('<p>&amp;lt;b&amp;gt;</p>');
   });
 
@@ -92,7 +125,11 @@ describe('sanitizeSummaryHtml against more hostile input', () => {
 
   it('lets no attribute through on any allowed element, whatever the quoting', () => {
     for (const tag of ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'blockquote']) {
-      expect(sanitizeSummaryHtml(`<${tag} onclick=alert(1) style=x title='"><script>alert(1)</script>' cite="javascript:alert(1)">t</${tag}>`)).toBe(`<${tag}>t</${tag}>`);
+      expect(
+        sanitizeSummaryHtml(
+          `<${tag} onclick=alert(1) style=x title='"><script>alert(1)</script>' cite="javascript:alert(1)">t</${tag}>`,
+        ),
+      ).toBe(`<${tag}>t</${tag}>`);
     }
     expect(sanitizeSummaryHtml('<br onclick="alert(1)">')).toBe('<br>');
   });

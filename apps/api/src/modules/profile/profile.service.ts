@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import type { Request } from 'express';
-import { PORTRAIT_SIZE_PX, UPLOAD_LIMITS, type MessageResponse, type PortraitResponse, type ProfileResponse, type ProfileUpdateResponse } from '@clari/contracts';
+import {
+  PORTRAIT_SIZE_PX,
+  UPLOAD_LIMITS,
+  type MessageResponse,
+  type PortraitResponse,
+  type ProfileResponse,
+  type ProfileUpdateResponse,
+} from '@clari/contracts';
 import { AccountsPolicy, normaliseEmail } from '../auth/accounts.policy';
 import { AUTH_RATE_LIMITS, AuthService } from '../auth/auth.service';
 import { destroySession } from '../auth/session.util';
@@ -70,7 +77,10 @@ export class ProfileService implements OnModuleInit {
     if (owner) {
       // The same answer as for a free address, so the form does not tell who has an account;
       // the address's owner hears of it instead, and no link can move it.
-      await this.mail.send(owner.email, 'addressInUse', owner.language, { name: owner.fullName, link: `${this.config.publicUrl}/login` });
+      await this.mail.send(owner.email, 'addressInUse', owner.language, {
+        name: owner.fullName,
+        link: `${this.config.publicUrl}/login`,
+      });
     } else if (emailChangePending) {
       await this.auth.sendLink(updated, 'change_email', email, 'changeEmail');
     }
@@ -91,7 +101,11 @@ export class ProfileService implements OnModuleInit {
   }
 
   async export(user: UserEntity): Promise<Record<string, unknown>> {
-    return { exportedAt: new Date().toISOString(), format: 'clari-export/1', ...(await this.registry.exportAll(user.id)) };
+    return {
+      exportedAt: new Date().toISOString(),
+      format: 'clari-export/1',
+      ...(await this.registry.exportAll(user.id)),
+    };
   }
 
   async portrait(user: UserEntity): Promise<PortraitResponse> {
@@ -106,7 +120,11 @@ export class ProfileService implements OnModuleInit {
   }
 
   async uploadPortrait(user: UserEntity, bytes: Buffer | undefined): Promise<PortraitResponse> {
-    const image = await reencodeImage(bytes, UPLOAD_LIMITS.portraitBytes, { width: PORTRAIT_SIZE_PX, height: PORTRAIT_SIZE_PX, fit: 'cover' });
+    const image = await reencodeImage(bytes, UPLOAD_LIMITS.portraitBytes, {
+      width: PORTRAIT_SIZE_PX,
+      height: PORTRAIT_SIZE_PX,
+      fit: 'cover',
+    });
     const version = await this.portraits.save(user.id, image, 'image/webp');
     return { url: portraitUrl(user.id, version) };
   }
@@ -129,6 +147,12 @@ export class ProfileService implements OnModuleInit {
 
   private async exportPortrait(userId: string) {
     const portrait = await this.portraits.find(userId);
-    return portrait ? { mime_type: portrait.mimeType, updated_at: portrait.updatedAt.toISOString(), data_base64: portrait.data.toString('base64') } : null;
+    return portrait
+      ? {
+          mime_type: portrait.mimeType,
+          updated_at: portrait.updatedAt.toISOString(),
+          data_base64: portrait.data.toString('base64'),
+        }
+      : null;
   }
 }

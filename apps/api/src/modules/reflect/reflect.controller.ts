@@ -1,6 +1,24 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { REFLECT_LIMITS as L, REFLECT_MESSAGES as M, type Reflection, type ReflectDeleteResponse, type ReflectionDetail, type ReflectionListPage, type Takeaway } from '@clari/contracts';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  REFLECT_LIMITS as L,
+  REFLECT_MESSAGES as M,
+  type Reflection,
+  type ReflectDeleteResponse,
+  type ReflectionDetail,
+  type ReflectionListPage,
+  type Takeaway,
+} from '@clari/contracts';
 import { CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard';
 import type { UserEntity } from '../users/entities/user.entity';
 import {
@@ -17,12 +35,28 @@ import {
 import { ReflectService } from './reflect.service';
 import { UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
-const REFLECTION_ID = ApiParam({ name: 'id', format: 'uuid', description: 'The reflection’s id. Another user’s reflection or an id that is not a UUID answers 404.' });
-const TAKEAWAY_ID = ApiParam({ name: 'id', format: 'uuid', description: 'The takeaway’s id. Another user’s takeaway or an id that is not a UUID answers 404.' });
-const REFLECTION_NOT_FOUND = ApiNotFoundResponse({ schema: { example: { statusCode: 404, message: M.reflectionNotFound, error: 'Not Found' } } });
-const TAKEAWAY_NOT_FOUND = ApiNotFoundResponse({ schema: { example: { statusCode: 404, message: M.takeawayNotFound, error: 'Not Found' } } });
-const BAD_REFLECTION = ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: `${M.titleTooLong}. ${M.unknownTopic}`, error: 'Bad Request' } } });
-const BAD_TAKEAWAY = ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: M.takeawayTitleRequired, error: 'Bad Request' } } });
+const REFLECTION_ID = ApiParam({
+  name: 'id',
+  format: 'uuid',
+  description: 'The reflection’s id. Another user’s reflection or an id that is not a UUID answers 404.',
+});
+const TAKEAWAY_ID = ApiParam({
+  name: 'id',
+  format: 'uuid',
+  description: 'The takeaway’s id. Another user’s takeaway or an id that is not a UUID answers 404.',
+});
+const REFLECTION_NOT_FOUND = ApiNotFoundResponse({
+  schema: { example: { statusCode: 404, message: M.reflectionNotFound, error: 'Not Found' } },
+});
+const TAKEAWAY_NOT_FOUND = ApiNotFoundResponse({
+  schema: { example: { statusCode: 404, message: M.takeawayNotFound, error: 'Not Found' } },
+});
+const BAD_REFLECTION = ApiBadRequestResponse({
+  schema: { example: { statusCode: 400, message: `${M.titleTooLong}. ${M.unknownTopic}`, error: 'Bad Request' } },
+});
+const BAD_TAKEAWAY = ApiBadRequestResponse({
+  schema: { example: { statusCode: 400, message: M.takeawayTitleRequired, error: 'Bad Request' } },
+});
 const LIMITS = `Limits: title ≤ ${L.titleMax}, content ≤ ${L.contentMax} characters, ≤ ${L.tagsMax} tags of ≤ ${L.tagMax} characters.`;
 
 /** Part 2 §7: Reflect's calls, without the /api prefix, beside the SPA's /reflect routes. */
@@ -68,17 +102,27 @@ export class ReflectController {
   }
 
   @Put('reflections/:id')
-  @ApiOperation({ summary: 'Change a reflection', description: `Changes the fields given and keeps the others; same rules as creating. ${LIMITS}` })
+  @ApiOperation({
+    summary: 'Change a reflection',
+    description: `Changes the fields given and keeps the others; same rules as creating. ${LIMITS}`,
+  })
   @REFLECTION_ID
   @ApiOkResponse({ type: ReflectionDto })
   @BAD_REFLECTION
   @REFLECTION_NOT_FOUND
-  update(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body() body: ReflectionInputDto): Promise<Reflection> {
+  update(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+    @Body() body: ReflectionInputDto,
+  ): Promise<Reflection> {
     return this.reflect.update(user, id, body);
   }
 
   @Delete('reflections/:id')
-  @ApiOperation({ summary: 'Delete a reflection', description: 'Deletes its takeaways and its conversation with Clari too.' })
+  @ApiOperation({
+    summary: 'Delete a reflection',
+    description: 'Deletes its takeaways and its conversation with Clari too.',
+  })
   @REFLECTION_ID
   @ApiOkResponse({ type: ReflectDeleteResponseDto })
   @REFLECTION_NOT_FOUND
@@ -96,29 +140,49 @@ export class ReflectController {
   })
   @REFLECTION_ID
   @ApiOkResponse({ type: ReflectionDetailDto })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: M.tooManyTakeaways, error: 'Bad Request' } } })
+  @ApiBadRequestResponse({
+    schema: { example: { statusCode: 400, message: M.tooManyTakeaways, error: 'Bad Request' } },
+  })
   @REFLECTION_NOT_FOUND
-  applyAiResult(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body() body: ReflectionAiResultDto): Promise<ReflectionDetail> {
+  applyAiResult(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+    @Body() body: ReflectionAiResultDto,
+  ): Promise<ReflectionDetail> {
     return this.reflect.applyAiResult(user, id, body);
   }
 
   @Post('reflections/:id/takeaways')
-  @ApiOperation({ summary: 'Add a takeaway', description: `Appended after the others. Title 1–${L.takeawayTitleMax}, content ≤ ${L.takeawayContentMax} characters; at most ${L.takeawaysMax} takeaways per reflection (400, code takeaways_max).` })
+  @ApiOperation({
+    summary: 'Add a takeaway',
+    description: `Appended after the others. Title 1–${L.takeawayTitleMax}, content ≤ ${L.takeawayContentMax} characters; at most ${L.takeawaysMax} takeaways per reflection (400, code takeaways_max).`,
+  })
   @REFLECTION_ID
   @ApiCreatedResponse({ type: TakeawayDto })
   @BAD_TAKEAWAY
   @REFLECTION_NOT_FOUND
-  addTakeaway(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body() body: TakeawayInputDto): Promise<Takeaway> {
+  addTakeaway(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+    @Body() body: TakeawayInputDto,
+  ): Promise<Takeaway> {
     return this.reflect.addTakeaway(user, id, body);
   }
 
   @Put('takeaways/:id')
-  @ApiOperation({ summary: 'Change a takeaway', description: `Title 1–${L.takeawayTitleMax}, content ≤ ${L.takeawayContentMax} characters; content missing means empty.` })
+  @ApiOperation({
+    summary: 'Change a takeaway',
+    description: `Title 1–${L.takeawayTitleMax}, content ≤ ${L.takeawayContentMax} characters; content missing means empty.`,
+  })
   @TAKEAWAY_ID
   @ApiOkResponse({ type: TakeawayDto })
   @BAD_TAKEAWAY
   @TAKEAWAY_NOT_FOUND
-  updateTakeaway(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body() body: TakeawayInputDto): Promise<Takeaway> {
+  updateTakeaway(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+    @Body() body: TakeawayInputDto,
+  ): Promise<Takeaway> {
     return this.reflect.updateTakeaway(user, id, body);
   }
 

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { REFLECT_LIMITS, type LifeAreaId, type Reflection, type ReflectionDetail, type ReflectionListItem, type ReflectTopicId, type Takeaway } from '@clari/contracts';
+import {
+  REFLECT_LIMITS,
+  type LifeAreaId,
+  type Reflection,
+  type ReflectionDetail,
+  type ReflectionListItem,
+  type ReflectTopicId,
+  type Takeaway,
+} from '@clari/contracts';
 import { ReflectionEntity } from './entities/reflection.entity';
 import { TakeawayEntity } from './entities/takeaway.entity';
 import { reflectionExcerpt } from './list/excerpt';
@@ -75,7 +83,14 @@ export function toReflection(row: ReflectionEntity): Reflection {
 }
 
 export function toTakeaway(row: TakeawayEntity): Takeaway {
-  return { id: row.id, reflectionId: row.reflectionId, title: row.title, content: row.content, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    reflectionId: row.reflectionId,
+    title: row.title,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** Every query names the user: a reflection or takeaway of another user is simply not found. */
@@ -110,10 +125,17 @@ export class ReflectRepository {
     };
   }
 
-  async detail(userId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<ReflectionDetail | null> {
+  async detail(
+    userId: string,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ReflectionDetail | null> {
     const row = await manager.findOneBy(ReflectionEntity, { id, userId });
     if (!row) return null;
-    const takeaways = await manager.find(TakeawayEntity, { where: { reflectionId: id, userId }, order: { position: 'ASC', createdAt: 'ASC' } });
+    const takeaways = await manager.find(TakeawayEntity, {
+      where: { reflectionId: id, userId },
+      order: { position: 'ASC', createdAt: 'ASC' },
+    });
     return { reflection: toReflection(row), takeaways: takeaways.map(toTakeaway) };
   }
 
@@ -149,7 +171,9 @@ export class ReflectRepository {
         .where('t.reflection_id = :reflectionId AND t.user_id = :userId', { reflectionId, userId })
         .getRawOne<{ count: number; last: number | null }>()) ?? { count: 0, last: null };
       if (count >= REFLECT_LIMITS.takeawaysMax) return 'full';
-      const row = await manager.save(manager.create(TakeawayEntity, { reflectionId, userId, ...fields, position: (last ?? -1) + 1 }));
+      const row = await manager.save(
+        manager.create(TakeawayEntity, { reflectionId, userId, ...fields, position: (last ?? -1) + 1 }),
+      );
       return toTakeaway(row);
     });
   }
@@ -171,7 +195,12 @@ export class ReflectRepository {
    * title, content, life areas and tags; the takeaways are reconciled. Any failure rolls all
    * of it back. Null when the user has no such reflection.
    */
-  applyAiResult(userId: string, reflectionId: string, summary: ReflectionSummaryFields | undefined, incoming: IncomingTakeaway[] | undefined): Promise<ReflectionDetail | null> {
+  applyAiResult(
+    userId: string,
+    reflectionId: string,
+    summary: ReflectionSummaryFields | undefined,
+    incoming: IncomingTakeaway[] | undefined,
+  ): Promise<ReflectionDetail | null> {
     return this.dataSource.transaction(async (manager) => {
       if (!(await this.lockReflection(manager, userId, reflectionId))) return null;
       if (summary) await manager.update(ReflectionEntity, { id: reflectionId, userId }, summary);
@@ -182,8 +211,13 @@ export class ReflectRepository {
           incoming,
         );
         if (plan.delete.length) await manager.delete(TakeawayEntity, { id: In(plan.delete), reflectionId, userId });
-        for (const { id, ...fields } of plan.update) await manager.update(TakeawayEntity, { id, reflectionId, userId }, fields);
-        if (plan.create.length) await manager.insert(TakeawayEntity, plan.create.map((fields) => ({ ...fields, reflectionId, userId })));
+        for (const { id, ...fields } of plan.update)
+          await manager.update(TakeawayEntity, { id, reflectionId, userId }, fields);
+        if (plan.create.length)
+          await manager.insert(
+            TakeawayEntity,
+            plan.create.map((fields) => ({ ...fields, reflectionId, userId })),
+          );
       }
       return this.detail(userId, reflectionId, manager);
     });
@@ -196,12 +230,24 @@ export class ReflectRepository {
     ]);
     return reflections.map((row) => ({
       ...toReflection(row),
-      takeaways: takeaways.filter((takeaway) => takeaway.reflectionId === row.id).map(({ id, title, content, createdAt, updatedAt }) => ({ id, title, content, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() })),
+      takeaways: takeaways
+        .filter((takeaway) => takeaway.reflectionId === row.id)
+        .map(({ id, title, content, createdAt, updatedAt }) => ({
+          id,
+          title,
+          content,
+          createdAt: createdAt.toISOString(),
+          updatedAt: updatedAt.toISOString(),
+        })),
     }));
   }
 
   private async lockReflection(manager: EntityManager, userId: string, id: string): Promise<boolean> {
-    const row = await manager.findOne(ReflectionEntity, { where: { id, userId }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
+    const row = await manager.findOne(ReflectionEntity, {
+      where: { id, userId },
+      select: { id: true },
+      lock: { mode: 'pessimistic_write' },
+    });
     return row !== null;
   }
 }

@@ -49,7 +49,11 @@ export class ReflectService implements OnModuleInit {
   async list(user: UserEntity, query: ReflectionListQuery): Promise<ReflectionListPage> {
     const after = query.cursor === undefined ? null : decodeListCursor(query.cursor);
     if (query.cursor !== undefined && !after) throw new BadRequestException(REFLECT_MESSAGES.badCursor);
-    const { items, next } = await this.repository.listPage(user.id, query.limit ?? REFLECT_LIMITS.listPageDefault, after);
+    const { items, next } = await this.repository.listPage(
+      user.id,
+      query.limit ?? REFLECT_LIMITS.listPageDefault,
+      after,
+    );
     return { items, nextCursor: next && encodeListCursor(next) };
   }
 
@@ -97,14 +101,20 @@ export class ReflectService implements OnModuleInit {
 
   async addTakeaway(user: UserEntity, reflectionId: string, input: TakeawayInput): Promise<Takeaway> {
     if (!isUuidShaped(reflectionId)) throw reflectionNotFound();
-    const result = await this.repository.addTakeaway(user.id, reflectionId, { title: input.title, content: input.content ?? '' });
+    const result = await this.repository.addTakeaway(user.id, reflectionId, {
+      title: input.title,
+      content: input.content ?? '',
+    });
     if (result === 'not_found') throw reflectionNotFound();
-    if (result === 'full') throw new BadRequestException({ message: REFLECT_MESSAGES.tooManyTakeaways, code: 'takeaways_max' });
+    if (result === 'full')
+      throw new BadRequestException({ message: REFLECT_MESSAGES.tooManyTakeaways, code: 'takeaways_max' });
     return result;
   }
 
   async updateTakeaway(user: UserEntity, id: string, input: TakeawayInput): Promise<Takeaway> {
-    const saved = isUuidShaped(id) ? await this.repository.updateTakeaway(user.id, id, { title: input.title, content: input.content ?? '' }) : null;
+    const saved = isUuidShaped(id)
+      ? await this.repository.updateTakeaway(user.id, id, { title: input.title, content: input.content ?? '' })
+      : null;
     if (!saved) throw takeawayNotFound();
     return saved;
   }
@@ -122,7 +132,11 @@ export class ReflectService implements OnModuleInit {
       lifeAreas: input.reflection_summary.lifeAreas ?? [],
       tags: input.reflection_summary.tags ?? [],
     };
-    const takeaways = input.takeaways?.map((takeaway) => ({ id: takeaway.id, title: takeaway.title, content: takeaway.content ?? '' }));
+    const takeaways = input.takeaways?.map((takeaway) => ({
+      id: takeaway.id,
+      title: takeaway.title,
+      content: takeaway.content ?? '',
+    }));
     const detail = isUuidShaped(id) ? await this.repository.applyAiResult(user.id, id, summary, takeaways) : null;
     if (!detail) throw reflectionNotFound();
     return detail;

@@ -38,10 +38,13 @@ describe('planTakeawayReconciliation (part 2 §4)', () => {
   });
 
   it('uses a known id once: a repeated id makes a copy a new takeaway', () => {
-    const plan = planTakeawayReconciliation([A], [
-      { id: A, title: 'First', content: '' },
-      { id: A, title: 'Second', content: '' },
-    ]);
+    const plan = planTakeawayReconciliation(
+      [A],
+      [
+        { id: A, title: 'First', content: '' },
+        { id: A, title: 'Second', content: '' },
+      ],
+    );
     expect(plan.update).toEqual([{ id: A, title: 'First', content: '', position: 0 }]);
     expect(plan.create).toEqual([{ title: 'Second', content: '', position: 1 }]);
     expect(plan.delete).toEqual([]);
@@ -49,6 +52,8 @@ describe('planTakeawayReconciliation (part 2 §4)', () => {
 
   it('deletes everything for an empty answer and creates everything without existing ones', () => {
     expect(planTakeawayReconciliation([A, B], [])).toEqual({ update: [], create: [], delete: [A, B] });
-    expect(planTakeawayReconciliation([], [{ id: A, title: 'T', content: 'c' }]).create).toEqual([{ title: 'T', content: 'c', position: 0 }]);
+    expect(planTakeawayReconciliation([], [{ id: A, title: 'T', content: 'c' }]).create).toEqual([
+      { title: 'T', content: 'c', position: 0 },
+    ]);
   });
 });

@@ -20,7 +20,10 @@ export interface TakeawayPlan {
  * updated; existing takeaways absent from the answer are deleted. Positions follow the answer.
  * A UUID of another reflection is therefore never taken over, only copied as a new takeaway.
  */
-export function planTakeawayReconciliation(existingIds: readonly string[], incoming: readonly IncomingTakeaway[]): TakeawayPlan {
+export function planTakeawayReconciliation(
+  existingIds: readonly string[],
+  incoming: readonly IncomingTakeaway[],
+): TakeawayPlan {
   const known = new Set(existingIds.map((id) => id.toLowerCase()));
   const kept = new Set<string>();
   const plan: TakeawayPlan = { update: [], create: [], delete: [] };

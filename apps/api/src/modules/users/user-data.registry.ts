@@ -20,7 +20,9 @@ export class UserDataRegistry {
   }
 
   async exportAll(userId: string): Promise<Record<string, unknown>> {
-    const entries = await Promise.all([...this.exporters.values()].map(async (e) => [e.key, await e.export(userId)] as const));
+    const entries = await Promise.all(
+      [...this.exporters.values()].map(async (e) => [e.key, await e.export(userId)] as const),
+    );
     return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
   }
 }

@@ -88,7 +88,15 @@ export class UsersRepository {
     return rows.length ? this.findById((rows[0] as unknown as { id: string }).id) : null;
   }
 
-  async update(id: string, changes: Partial<Pick<UserEntity, 'fullName' | 'language' | 'passwordHash' | 'emailVerifiedAt' | 'pendingEmail' | 'role' | 'isClinician'>>): Promise<void> {
+  async update(
+    id: string,
+    changes: Partial<
+      Pick<
+        UserEntity,
+        'fullName' | 'language' | 'passwordHash' | 'emailVerifiedAt' | 'pendingEmail' | 'role' | 'isClinician'
+      >
+    >,
+  ): Promise<void> {
     await this.users.update({ id }, changes);
   }
 
@@ -113,7 +121,11 @@ export class UsersRepository {
   }
 
   /** One page of names and e-mails, optionally filtered by a case-insensitive search. */
-  async listNamesAndEmails(search: string, offset: number, limit: number): Promise<{ rows: Array<{ full_name: string; email: string }>; total: number }> {
+  async listNamesAndEmails(
+    search: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: Array<{ full_name: string; email: string }>; total: number }> {
     const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = search ? `WHERE email LIKE $1 OR ${FOLDED_NAME} LIKE $1` : '';
     const params = search ? [pattern] : [];

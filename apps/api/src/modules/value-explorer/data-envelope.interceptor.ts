@@ -15,7 +15,8 @@ export class DataEnvelopeInterceptor implements NestInterceptor {
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       const keys = Object.keys(body);
       const data = (body as { data?: unknown }).data;
-      if (keys.length === 1 && keys[0] === 'data' && data && typeof data === 'object' && !Array.isArray(data)) request.body = data;
+      if (keys.length === 1 && keys[0] === 'data' && data && typeof data === 'object' && !Array.isArray(data))
+        request.body = data;
     }
     return next.handle();
   }

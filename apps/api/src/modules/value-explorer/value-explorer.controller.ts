@@ -1,5 +1,15 @@
 import { Body, Controller, Get, Put, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiCookieAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { ValueExplorerDataResponse } from '@clari/contracts';
 import { CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -17,7 +27,10 @@ export class ValueExplorerController {
   constructor(private readonly valueExplorer: ValueExplorerService) {}
 
   @Get('data')
-  @ApiOperation({ summary: 'Your Value Explorer data', description: 'Chosen life areas, values, goals, obstacles and the last summary. Empty lists before the first save.' })
+  @ApiOperation({
+    summary: 'Your Value Explorer data',
+    description: 'Chosen life areas, values, goals, obstacles and the last summary. Empty lists before the first save.',
+  })
   @ApiOkResponse({ type: ValueExplorerDataResponseDto })
   get(@CurrentUser() user: UserEntity): Promise<ValueExplorerDataResponse> {
     return this.valueExplorer.get(user);
@@ -35,12 +48,27 @@ export class ValueExplorerController {
     schema: {
       oneOf: [
         { $ref: getSchemaPath(ValueExplorerDataDto) },
-        { type: 'object', additionalProperties: false, required: ['data'], properties: { data: { $ref: getSchemaPath(ValueExplorerDataDto) } } },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['data'],
+          properties: { data: { $ref: getSchemaPath(ValueExplorerDataDto) } },
+        },
       ],
     },
   })
   @ApiOkResponse({ type: ValueExplorerDataResponseDto })
-  @ApiBadRequestResponse({ schema: { example: { statusCode: 400, message: 'Maximum 3 obstacles per area', error: 'Bad Request', code: 'obstacles_max', area: 'family' } } })
+  @ApiBadRequestResponse({
+    schema: {
+      example: {
+        statusCode: 400,
+        message: 'Maximum 3 obstacles per area',
+        error: 'Bad Request',
+        code: 'obstacles_max',
+        area: 'family',
+      },
+    },
+  })
   save(@CurrentUser() user: UserEntity, @Body() body: ValueExplorerDataDto): Promise<ValueExplorerDataResponse> {
     return this.valueExplorer.save(user, body);
   }

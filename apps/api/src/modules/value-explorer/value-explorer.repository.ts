@@ -36,7 +36,14 @@ const SAVE: Statement = {
 };
 
 function stored(row: DataRow): StoredValueExplorerData {
-  return { lifeAreas: row.life_areas, selectedValues: row.selected_values, goals: row.goals, obstacles: row.obstacles, summary: row.summary, updatedAt: row.updated_at.toISOString() };
+  return {
+    lifeAreas: row.life_areas,
+    selectedValues: row.selected_values,
+    goals: row.goals,
+    obstacles: row.obstacles,
+    summary: row.summary,
+    updatedAt: row.updated_at.toISOString(),
+  };
 }
 
 @Injectable()

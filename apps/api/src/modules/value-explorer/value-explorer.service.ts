@@ -29,7 +29,12 @@ export class ValueExplorerService implements OnModuleInit {
   /** The validation table of part 1 §5 on the whole document; 400 names the rule and the area. */
   async save(user: UserEntity, input: Partial<ValueExplorerData>): Promise<ValueExplorerDataResponse> {
     const result = validateValueExplorerData(input);
-    if (!result.ok) throw new BadRequestException({ message: result.violation.message, code: result.violation.code, ...(result.violation.area ? { area: result.violation.area } : {}) });
+    if (!result.ok)
+      throw new BadRequestException({
+        message: result.violation.message,
+        code: result.violation.code,
+        ...(result.violation.area ? { area: result.violation.area } : {}),
+      });
     return this.repository.save(user.id, result.data);
   }
 }

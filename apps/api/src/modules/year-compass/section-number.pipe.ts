@@ -7,7 +7,8 @@ import { YEAR_COMPASS_MESSAGES } from './year-compass.constants';
 export class SectionNumberPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const number = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
-    if (!isYearCompassSectionNumber(number)) throw new BadRequestException({ message: YEAR_COMPASS_MESSAGES.invalidSection, code: 'invalid_section' });
+    if (!isYearCompassSectionNumber(number))
+      throw new BadRequestException({ message: YEAR_COMPASS_MESSAGES.invalidSection, code: 'invalid_section' });
     return number;
   }
 }

@@ -10,43 +10,51 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 }
 
 describe('Year Compass content', () => {
-  it.each(LANGUAGES.map((language) => [language]))('has all 19 sections in %s with nav text, title, instruction and complete boxes', (language: Language) => {
-    const ids: string[] = [];
-    for (let n = 1; n <= YEAR_COMPASS_SECTION_COUNT; n++) {
-      const section = sectionContent(n, language);
-      expect(section).not.toBeNull();
-      if (!section) continue;
-      expect(section.navText.trim().length).toBeGreaterThan(2);
-      expect(section.title.trim().length).toBeGreaterThan(2);
-      expect(section.instruction.trim().length).toBeGreaterThan(40);
-      expect(section.boxes.length).toBeGreaterThanOrEqual(1);
-      for (const box of section.boxes) {
-        expect(box.id).toMatch(new RegExp(`^s${n}_[a-z_]+$`));
-        expect(box.title.trim()).not.toBe('');
-        expect(box.prompt.trim().length).toBeGreaterThan(10);
-        expect(['large', 'small']).toContain(box.size);
-        expect(typeof box.hasImage).toBe('boolean');
-        if (box.hasImage) expect(box.imagePrompt?.trim()).toBeTruthy();
-        else expect(box.imagePrompt).toBeNull();
-        ids.push(box.id);
+  it.each(LANGUAGES.map((language) => [language]))(
+    'has all 19 sections in %s with nav text, title, instruction and complete boxes',
+    (language: Language) => {
+      const ids: string[] = [];
+      for (let n = 1; n <= YEAR_COMPASS_SECTION_COUNT; n++) {
+        const section = sectionContent(n, language);
+        expect(section).not.toBeNull();
+        if (!section) continue;
+        expect(section.navText.trim().length).toBeGreaterThan(2);
+        expect(section.title.trim().length).toBeGreaterThan(2);
+        expect(section.instruction.trim().length).toBeGreaterThan(40);
+        expect(section.boxes.length).toBeGreaterThanOrEqual(1);
+        for (const box of section.boxes) {
+          expect(box.id).toMatch(new RegExp(`^s${n}_[a-z_]+$`));
+          expect(box.title.trim()).not.toBe('');
+          expect(box.prompt.trim().length).toBeGreaterThan(10);
+          expect(['large', 'small']).toContain(box.size);
+          expect(typeof box.hasImage).toBe('boolean');
+          if (box.hasImage) expect(box.imagePrompt?.trim()).toBeTruthy();
+          else expect(box.imagePrompt).toBeNull();
+          ids.push(box.id);
+        }
+        expect(JSON.stringify(section)).not.toContain('{{');
       }
-      expect(JSON.stringify(section)).not.toContain('{{');
-    }
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(sectionContent(0, language)).toBeNull();
-    expect(sectionContent(20, language)).toBeNull();
-  });
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(sectionContent(0, language)).toBeNull();
+      expect(sectionContent(20, language)).toBeNull();
+    },
+  );
 
   it('has the same keys in English and Swedish, exactly the boxes of the contracts, and different words', () => {
     expect(keyPaths(svTexts).sort()).toEqual(keyPaths(enTexts).sort());
-    const boxKeys = (texts: typeof enTexts) => Object.entries(texts.sections).flatMap(([n, section]) => Object.keys(section.boxes).map((id) => `${n}:${id}`));
-    expect(boxKeys(enTexts)).toEqual(YEAR_COMPASS_SECTIONS.flatMap((section) => section.boxes.map((box) => `${section.sectionNumber}:${box.id}`)));
+    const boxKeys = (texts: typeof enTexts) =>
+      Object.entries(texts.sections).flatMap(([n, section]) => Object.keys(section.boxes).map((id) => `${n}:${id}`));
+    expect(boxKeys(enTexts)).toEqual(
+      YEAR_COMPASS_SECTIONS.flatMap((section) => section.boxes.map((box) => `${section.sectionNumber}:${box.id}`)),
+    );
     expect(sectionContent(3, 'sv')?.navText).toBe('Bästa stunderna');
     expect(sectionContent(3, 'en')?.navText).toBe('Best moments');
   });
 
   it('has picture boxes for the year in one picture (11) and the year ahead (18) only', () => {
-    const withImages = YEAR_COMPASS_SECTIONS.flatMap((section) => section.boxes.filter((box) => box.hasImage).map((box) => box.id));
+    const withImages = YEAR_COMPASS_SECTIONS.flatMap((section) =>
+      section.boxes.filter((box) => box.hasImage).map((box) => box.id),
+    );
     expect(withImages).toEqual(['s11_picture', 's18_picture']);
   });
 

@@ -47,12 +47,17 @@ export interface SectionContent {
 }
 
 /** A section's texts in a language with the years filled in (DESIGN "Years"); null for an unknown section. */
-export function sectionContent(sectionNumber: number, language: Language, today: Date = new Date()): SectionContent | null {
+export function sectionContent(
+  sectionNumber: number,
+  language: Language,
+  today: Date = new Date(),
+): SectionContent | null {
   const section = yearCompassSection(sectionNumber);
   const texts = TEXTS[language].sections[String(sectionNumber)];
   if (!section || !texts) return null;
   const years = yearCompassYears(today);
-  const fill = (template: string) => interpolate(template, { pastYear: String(years.pastYear), futureYear: String(years.futureYear) });
+  const fill = (template: string) =>
+    interpolate(template, { pastYear: String(years.pastYear), futureYear: String(years.futureYear) });
   return {
     sectionNumber,
     navText: fill(texts.navText),
@@ -73,5 +78,8 @@ export function sectionContent(sectionNumber: number, language: Language, today:
 }
 
 export function sectionSummaries(language: Language, today: Date = new Date()): YearCompassSectionSummary[] {
-  return YEAR_COMPASS_SECTIONS.map(({ sectionNumber }) => ({ sectionNumber, UiNavText: (sectionContent(sectionNumber, language, today) as SectionContent).navText }));
+  return YEAR_COMPASS_SECTIONS.map(({ sectionNumber }) => ({
+    sectionNumber,
+    UiNavText: (sectionContent(sectionNumber, language, today) as SectionContent).navText,
+  }));
 }

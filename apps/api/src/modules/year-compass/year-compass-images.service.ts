@@ -1,6 +1,18 @@
-import { BadGatewayException, BadRequestException, GatewayTimeoutException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  GatewayTimeoutException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_LIMITS, yearCompassImageUrl, type YearCompassGenerateImageRequest, type YearCompassImageResponse } from '@clari/contracts';
+import {
+  UPLOAD_LIMITS,
+  yearCompassImageUrl,
+  type YearCompassGenerateImageRequest,
+  type YearCompassImageResponse,
+} from '@clari/contracts';
 import { PiiScrubber } from '../../core/ai/pii-scrubber';
 import { reencodeUpload } from '../../core/images/image-upload';
 import { DependencyUnavailableError } from '../../core/health/unavailable';
@@ -9,7 +21,13 @@ import { JobWaitTimeoutError } from '../../core/queue/queue.types';
 import { RateLimiter } from '../../core/security/rate-limiter';
 import type { UserEntity } from '../users/entities/user.entity';
 import { GENERATE_YEAR_COMPASS_IMAGE } from './jobs/image-generation.processor';
-import { IMAGE_PROMPT_TEXT_MAX, IMAGE_WAIT_MS, UPLOAD_IMAGE_PX, YEAR_COMPASS_MESSAGES, YEAR_COMPASS_RATE_LIMITS } from './year-compass.constants';
+import {
+  IMAGE_PROMPT_TEXT_MAX,
+  IMAGE_WAIT_MS,
+  UPLOAD_IMAGE_PX,
+  YEAR_COMPASS_MESSAGES,
+  YEAR_COMPASS_RATE_LIMITS,
+} from './year-compass.constants';
 import { YearCompassRepository, type StoredImage } from './year-compass.repository';
 import { requireBox } from './year-compass.service';
 
@@ -44,28 +62,51 @@ export class YearCompassImagesService {
   async generate(user: UserEntity, request: YearCompassGenerateImageRequest): Promise<YearCompassImageResponse> {
     this.requireImageBox(request.sectionNumber, request.boxId);
     const text = request.prompt.trim();
-    if (!text) throw new BadRequestException({ message: YEAR_COMPASS_MESSAGES.contentRequired, code: 'content_required' });
+    if (!text)
+      throw new BadRequestException({ message: YEAR_COMPASS_MESSAGES.contentRequired, code: 'content_required' });
     await this.limiter.consume(`yearcompass:image:${user.id}`, YEAR_COMPASS_RATE_LIMITS.imagesPerUser);
     const prompt = providerImagePrompt(request.boxId, this.scrubber.scrub(text, [user.fullName]));
     try {
       const { version } = await this.queue.run(
         GENERATE_YEAR_COMPASS_IMAGE,
-        { userId: user.id, sectionNumber: request.sectionNumber, boxId: request.boxId, prompt, generationId: randomUUID() },
+        {
+          userId: user.id,
+          sectionNumber: request.sectionNumber,
+          boxId: request.boxId,
+          prompt,
+          generationId: randomUUID(),
+        },
         { waitTimeoutMs: IMAGE_WAIT_MS },
       );
       return { imageUrl: yearCompassImageUrl(request.sectionNumber, request.boxId, version) };
     } catch (error) {
       this.logger.warn(`Image generation failed: ${(error as Error).message}`);
       if (error instanceof DependencyUnavailableError) throw error; // a 503 that says the queue is unavailable
-      if (error instanceof JobWaitTimeoutError) throw new GatewayTimeoutException({ message: YEAR_COMPASS_MESSAGES.generationTooSlow, code: 'image_generation_failed' });
-      throw new BadGatewayException({ message: YEAR_COMPASS_MESSAGES.generationFailed, code: 'image_generation_failed' });
+      if (error instanceof JobWaitTimeoutError)
+        throw new GatewayTimeoutException({
+          message: YEAR_COMPASS_MESSAGES.generationTooSlow,
+          code: 'image_generation_failed',
+        });
+      throw new BadGatewayException({
+        message: YEAR_COMPASS_MESSAGES.generationFailed,
+        code: 'image_generation_failed',
+      });
     }
   }
 
-  async upload(user: UserEntity, sectionNumber: number, boxId: string, bytes: Buffer | undefined): Promise<YearCompassImageResponse> {
+  async upload(
+    user: UserEntity,
+    sectionNumber: number,
+    boxId: string,
+    bytes: Buffer | undefined,
+  ): Promise<YearCompassImageResponse> {
     this.requireImageBox(sectionNumber, boxId);
     await this.limiter.consume(`yearcompass:upload:${user.id}`, YEAR_COMPASS_RATE_LIMITS.uploadsPerUser);
-    const image = await reencodeUpload(bytes, UPLOAD_LIMITS.yearCompassImageBytes, { width: UPLOAD_IMAGE_PX, height: UPLOAD_IMAGE_PX, fit: 'inside' });
+    const image = await reencodeUpload(bytes, UPLOAD_LIMITS.yearCompassImageBytes, {
+      width: UPLOAD_IMAGE_PX,
+      height: UPLOAD_IMAGE_PX,
+      fit: 'inside',
+    });
     const version = await this.repository.saveImage(user.id, sectionNumber, boxId, image, 'uploaded');
     return { imageUrl: yearCompassImageUrl(sectionNumber, boxId, version) };
   }
@@ -79,6 +120,7 @@ export class YearCompassImagesService {
   }
 
   private requireImageBox(sectionNumber: number, boxId: string): void {
-    if (!requireBox(sectionNumber, boxId).hasImage) throw new BadRequestException({ message: YEAR_COMPASS_MESSAGES.boxWithoutImage, code: 'box_without_image' });
+    if (!requireBox(sectionNumber, boxId).hasImage)
+      throw new BadRequestException({ message: YEAR_COMPASS_MESSAGES.boxWithoutImage, code: 'box_without_image' });
   }
 }

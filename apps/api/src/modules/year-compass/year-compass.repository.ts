@@ -39,13 +39,19 @@ export class YearCompassRepository {
 
   /** The saved content of a section's boxes, by box id. Plain SQL: a hot read (see core/database/sql.ts). */
   async contents(userId: string, sectionNumber: number): Promise<Map<string, string>> {
-    const rows = await queryRows<{ box_id: string; content: string }>(this.dataSource, SECTION_CONTENTS, [userId, sectionNumber]);
+    const rows = await queryRows<{ box_id: string; content: string }>(this.dataSource, SECTION_CONTENTS, [
+      userId,
+      sectionNumber,
+    ]);
     return new Map(rows.map((row) => [row.box_id, row.content]));
   }
 
   /** The versions of a section's pictures, by box id (no bytes). */
   async imageVersions(userId: string, sectionNumber: number): Promise<Map<string, number>> {
-    const rows = await queryRows<{ box_id: string; version: string }>(this.dataSource, SECTION_IMAGE_VERSIONS, [userId, sectionNumber]);
+    const rows = await queryRows<{ box_id: string; version: string }>(this.dataSource, SECTION_IMAGE_VERSIONS, [
+      userId,
+      sectionNumber,
+    ]);
     return new Map(rows.map((row) => [row.box_id, Number(row.version)]));
   }
 
@@ -74,14 +80,28 @@ export class YearCompassRepository {
            ON CONFLICT (user_id, section_number, box_id) DO UPDATE
              SET content = CASE WHEN box.content = '' THEN EXCLUDED.content ELSE box.content || $5 || EXCLUDED.content END, updated_at = now()
              WHERE char_length(box.content) + char_length($5) + char_length(EXCLUDED.content) <= $6 OR box.content = ''`,
-          [userId, sectionNumber, addition.boxId, addition.content, APPEND_SEPARATOR, YEAR_COMPASS_LIMITS.boxContentMax],
+          [
+            userId,
+            sectionNumber,
+            addition.boxId,
+            addition.content,
+            APPEND_SEPARATOR,
+            YEAR_COMPASS_LIMITS.boxContentMax,
+          ],
         );
       }
     });
   }
 
   /** Stores a box's picture and returns its new version (the URL changes with every picture). */
-  async saveImage(userId: string, sectionNumber: number, boxId: string, image: EncodedImage, source: ImageSource, generationId: string | null = null): Promise<number> {
+  async saveImage(
+    userId: string,
+    sectionNumber: number,
+    boxId: string,
+    image: EncodedImage,
+    source: ImageSource,
+    generationId: string | null = null,
+  ): Promise<number> {
     const rows = await this.dataSource.query<Array<{ version: string }>>(
       `INSERT INTO year_compass_images AS image (user_id, section_number, box_id, data, mime_type, width, height, source, generation_id, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, clock_timestamp())
@@ -96,7 +116,12 @@ export class YearCompassRepository {
   }
 
   /** The version stored by this generation job, if an earlier attempt of it already stored its picture. */
-  async versionOfGeneration(userId: string, sectionNumber: number, boxId: string, generationId: string): Promise<number | null> {
+  async versionOfGeneration(
+    userId: string,
+    sectionNumber: number,
+    boxId: string,
+    generationId: string,
+  ): Promise<number | null> {
     const rows = await this.dataSource.query<Array<{ version: string }>>(
       `SELECT ${VERSION} AS version FROM year_compass_images WHERE user_id = $1 AND section_number = $2 AND box_id = $3 AND generation_id = $4`,
       [userId, sectionNumber, boxId, generationId],
@@ -119,14 +144,30 @@ export class YearCompassRepository {
         `SELECT section_number, box_id, content, updated_at FROM year_compass_boxes WHERE user_id = $1 ORDER BY section_number, box_id`,
         [userId],
       ),
-      this.dataSource.query<Array<{ section_number: number; box_id: string; mime_type: string; width: number; height: number; source: string; bytes: number; updated_at: Date }>>(
+      this.dataSource.query<
+        Array<{
+          section_number: number;
+          box_id: string;
+          mime_type: string;
+          width: number;
+          height: number;
+          source: string;
+          bytes: number;
+          updated_at: Date;
+        }>
+      >(
         `SELECT section_number, box_id, mime_type, width, height, source, octet_length(data) AS bytes, updated_at
          FROM year_compass_images WHERE user_id = $1 ORDER BY section_number, box_id`,
         [userId],
       ),
     ]);
     return {
-      boxes: boxes.map((row) => ({ sectionNumber: row.section_number, boxId: row.box_id, content: row.content, updatedAt: row.updated_at.toISOString() })),
+      boxes: boxes.map((row) => ({
+        sectionNumber: row.section_number,
+        boxId: row.box_id,
+        content: row.content,
+        updatedAt: row.updated_at.toISOString(),
+      })),
       images: images.map((row) => ({
         sectionNumber: row.section_number,
         boxId: row.box_id,

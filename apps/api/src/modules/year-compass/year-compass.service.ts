@@ -56,24 +56,25 @@ export class YearCompassService implements OnModuleInit {
 
   async section(user: UserEntity, sectionNumber: number, lang?: string): Promise<YearCompassSectionData> {
     const content = sectionContent(sectionNumber, languageOf(lang, user)) as SectionContent;
-    const [contents, images] = await Promise.all([this.repository.contents(user.id, sectionNumber), this.repository.imageVersions(user.id, sectionNumber)]);
+    const [contents, images] = await Promise.all([
+      this.repository.contents(user.id, sectionNumber),
+      this.repository.imageVersions(user.id, sectionNumber),
+    ]);
     return {
       sectionNumber,
       UiNavText: content.navText,
       UiSectionTitle: content.title,
       UiSectionInstruction: content.instruction,
-      boxes: content.boxes.map(
-        (box): YearCompassBox => ({
-          id: box.id,
-          UiBoxTitle: box.title,
-          prompt: box.prompt,
-          content: contents.get(box.id) ?? '',
-          box_size: box.size,
-          hasImage: box.hasImage,
-          imagePrompt: box.imagePrompt,
-          imageUrl: images.has(box.id) ? yearCompassImageUrl(sectionNumber, box.id, images.get(box.id) as number) : null,
-        }),
-      ),
+      boxes: content.boxes.map((box): YearCompassBox => ({
+        id: box.id,
+        UiBoxTitle: box.title,
+        prompt: box.prompt,
+        content: contents.get(box.id) ?? '',
+        box_size: box.size,
+        hasImage: box.hasImage,
+        imagePrompt: box.imagePrompt,
+        imageUrl: images.has(box.id) ? yearCompassImageUrl(sectionNumber, box.id, images.get(box.id) as number) : null,
+      })),
     };
   }
 
@@ -85,10 +86,18 @@ export class YearCompassService implements OnModuleInit {
   }
 
   /** 'Save Changes': every listed box or none (400 names an unknown or repeated id). */
-  async saveSection(user: UserEntity, sectionNumber: number, input: YearCompassSaveSectionRequest): Promise<YearCompassSectionData> {
+  async saveSection(
+    user: UserEntity,
+    sectionNumber: number,
+    input: YearCompassSaveSectionRequest,
+  ): Promise<YearCompassSectionData> {
     const seen = new Set<string>();
     for (const box of input.boxes) {
-      if (!yearCompassBox(sectionNumber, box.id)) throw new BadRequestException({ message: `Section ${sectionNumber} has no box "${box.id}".`, code: 'unknown_box' });
+      if (!yearCompassBox(sectionNumber, box.id))
+        throw new BadRequestException({
+          message: `Section ${sectionNumber} has no box "${box.id}".`,
+          code: 'unknown_box',
+        });
       if (seen.has(box.id)) throw new BadRequestException({ message: `The box "${box.id}" is listed twice.` });
       seen.add(box.id);
     }

@@ -16,7 +16,13 @@ import { INTERVIEW_NS } from '../interview-i18n';
 import { interviewPaths } from '../interview-paths';
 
 /** "Continue existing": the six-digit code of an earlier session leads back to it. */
-export function ContinueWithCode({ headingRef, onBack }: { headingRef: RefObject<HTMLHeadingElement | null>; onBack(): void }) {
+export function ContinueWithCode({
+  headingRef,
+  onBack,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onBack(): void;
+}) {
   const { t } = useTranslation(INTERVIEW_NS);
   const navigate = useNavigate();
   const [token, setToken] = useState('');
@@ -42,7 +48,13 @@ export function ContinueWithCode({ headingRef, onBack }: { headingRef: RefObject
   };
 
   return (
-    <Paper variant="outlined" component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      onSubmit={(event: FormEvent) => void submit(event)}
+      noValidate
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Stack spacing={2}>
         <Typography variant="h1" ref={headingRef} tabIndex={-1} sx={{ fontSize: '2rem', outline: 'none' }}>
           {t('token.title')}
@@ -61,7 +73,14 @@ export function ContinueWithCode({ headingRef, onBack }: { headingRef: RefObject
           autoComplete="off"
           autoFocus
           sx={{ maxWidth: 240 }}
-          slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric', 'data-testid': 'interview-token-input', style: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: 6,
+              inputMode: 'numeric',
+              'data-testid': 'interview-token-input',
+              style: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' },
+            },
+          }}
         />
         {error && (
           <Alert severity="error" role="alert" data-testid="interview-token-error">
@@ -72,7 +91,12 @@ export function ContinueWithCode({ headingRef, onBack }: { headingRef: RefObject
           <Button variant="outlined" startIcon={<ArrowBack />} onClick={onBack} type="button">
             {t('token.back')}
           </Button>
-          <Button variant="contained" type="submit" disabled={checking} startIcon={checking ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <Button
+            variant="contained"
+            type="submit"
+            disabled={checking}
+            startIcon={checking ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
             {checking ? t('token.checking') : t('token.continue')}
           </Button>
         </Stack>

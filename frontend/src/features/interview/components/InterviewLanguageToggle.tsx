@@ -31,7 +31,12 @@ export function InterviewLanguageToggle({ onChange }: { onChange?: (language: La
           value={language}
           lang={language}
           // Readable on the page's background in both states (the default grey is too faint).
-          sx={{ px: 2, color: 'text.secondary', bgcolor: 'background.paper', '&.Mui-selected, &.Mui-selected:hover': { color: 'primary.contrastText', bgcolor: 'primary.main' } }}
+          sx={{
+            px: 2,
+            color: 'text.secondary',
+            bgcolor: 'background.paper',
+            '&.Mui-selected, &.Mui-selected:hover': { color: 'primary.contrastText', bgcolor: 'primary.main' },
+          }}
         >
           {t(`language.${language}`)}
         </ToggleButton>

@@ -81,7 +81,10 @@ export function WelcomeOverview({ info, language, headingRef, onTerms, onContinu
         </Stack>
       </Paper>
       <Box>
-        <FormControlLabel control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />} label={t('welcome.acceptTerms')} />
+        <FormControlLabel
+          control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
+          label={t('welcome.acceptTerms')}
+        />
         <Box>
           <Link component="button" type="button" onClick={onTerms} sx={{ typography: 'body2' }}>
             {t('welcome.readTerms')}

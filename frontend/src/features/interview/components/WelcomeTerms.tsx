@@ -13,7 +13,15 @@ import { paths } from '../../../config/paths';
 import { INTERVIEW_NS } from '../interview-i18n';
 
 /** The interview's terms (with its retention days), a link to the privacy policy, and Back. */
-export function WelcomeTerms({ info, headingRef, onBack }: { info: InterviewInfo; headingRef: RefObject<HTMLHeadingElement | null>; onBack(): void }) {
+export function WelcomeTerms({
+  info,
+  headingRef,
+  onBack,
+}: {
+  info: InterviewInfo;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onBack(): void;
+}) {
   const { t } = useTranslation(INTERVIEW_NS);
   const items = t('terms.items', { returnObjects: true, count: info.retentionDays }) as string[];
   return (

@@ -3,7 +3,8 @@ import type { InterviewInfo } from '@clari/contracts';
 import { ApiError } from '../../../lib/api';
 import { getInterview } from '../api/interview-api';
 
-export type InterviewLoadState = { status: 'loading' } | { status: 'ready'; info: InterviewInfo } | { status: 'notFound' } | { status: 'failed' };
+export type InterviewLoadState =
+  { status: 'loading' } | { status: 'ready'; info: InterviewInfo } | { status: 'notFound' } | { status: 'failed' };
 
 /** The public description of an interview; an unknown id is told apart from a failed load. */
 export function useInterviewInfo(interviewId: string): InterviewLoadState {

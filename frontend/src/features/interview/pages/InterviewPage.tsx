@@ -10,7 +10,14 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import type { ChatResponse, InterviewConversationData, InterviewInfo, InterviewSessionResponse, InterviewStatus, Language } from '@clari/contracts';
+import type {
+  ChatResponse,
+  InterviewConversationData,
+  InterviewInfo,
+  InterviewSessionResponse,
+  InterviewStatus,
+  Language,
+} from '@clari/contracts';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ApiError } from '../../../lib/api';
 import { getInterview, getInterviewSession, setInterviewLanguage, updateInterviewSession } from '../api/interview-api';
@@ -26,7 +33,11 @@ type LoadState =
   | { status: 'notFound' }
   | { status: 'failed' };
 
-const STATUS_COLOURS: Record<InterviewStatus, 'default' | 'primary' | 'success'> = { not_started: 'default', in_progress: 'primary', completed: 'success' };
+const STATUS_COLOURS: Record<InterviewStatus, 'default' | 'primary' | 'success'> = {
+  not_started: 'default',
+  in_progress: 'primary',
+  completed: 'success',
+};
 
 /** Part 2 "Interview page": the session's code, status and start time, and the interview chat. */
 export default function InterviewPage() {
@@ -42,7 +53,10 @@ function InterviewSession({ interviewId, sessionId }: { interviewId: string; ses
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([getInterviewSession(interviewId, sessionId, controller.signal), getInterview(interviewId, controller.signal).catch(() => null)])
+    Promise.all([
+      getInterviewSession(interviewId, sessionId, controller.signal),
+      getInterview(interviewId, controller.signal).catch(() => null),
+    ])
       .then(([session, info]) => {
         setLoad({ status: 'ready', session, info });
         setStatus(session.status);
@@ -67,7 +81,9 @@ function InterviewSession({ interviewId, sessionId }: { interviewId: string; ses
       if (!response.isComplete) return;
       setStatus('completed');
       // Part 2 §4: completed when a reply reports isComplete (the server has done it too); failures are only logged.
-      updateInterviewSession(interviewId, sessionId, 'completed').catch((error: unknown) => console.error('Failed to update the interview status', error));
+      updateInterviewSession(interviewId, sessionId, 'completed').catch((error: unknown) =>
+        console.error('Failed to update the interview status', error),
+      );
     },
     [interviewId, sessionId],
   );
@@ -78,14 +94,26 @@ function InterviewSession({ interviewId, sessionId }: { interviewId: string; ses
   const changeSessionLanguage = (language: Language) => {
     if (!session || session.language === language || status === 'completed') return;
     setInterviewLanguage(interviewId, sessionId, language).then(
-      (updated) => setLoad((current) => (current.status === 'ready' ? { ...current, session: { ...current.session, language: updated.language } } : current)),
+      (updated) =>
+        setLoad((current) =>
+          current.status === 'ready'
+            ? { ...current, session: { ...current.session, language: updated.language } }
+            : current,
+        ),
       (error: unknown) => console.error('Failed to change the interview language', error),
     );
   };
   const conversationData = useMemo<InterviewConversationData | undefined>(
     () =>
       session
-        ? { session_id: sessionId, interview_id: interviewId, language: session.language, currentPhase: 'interview', isContextLoaded: true, contextSwitched: false }
+        ? {
+            session_id: sessionId,
+            interview_id: interviewId,
+            language: session.language,
+            currentPhase: 'interview',
+            isContextLoaded: true,
+            contextSwitched: false,
+          }
         : undefined,
     [session, sessionId, interviewId],
   );
@@ -124,12 +152,32 @@ function InterviewSession({ interviewId, sessionId }: { interviewId: string; ses
         <Typography variant="h1">{title}</Typography>
 
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, auto)' }, justifyContent: 'start', columnGap: 6, '& dd': { m: 0 } }}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, auto)' },
+              justifyContent: 'start',
+              columnGap: 6,
+              '& dd': { m: 0 },
+            }}
+          >
             <Box>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t('session.codeLabel')}
               </Typography>
-              <Typography component="dd" sx={{ fontSize: '1.75rem', fontWeight: 700, letterSpacing: '0.15em', fontVariantNumeric: 'tabular-nums' }} data-testid="interview-token">
+              <Typography
+                component="dd"
+                sx={{
+                  fontSize: '1.75rem',
+                  fontWeight: 700,
+                  letterSpacing: '0.15em',
+                  fontVariantNumeric: 'tabular-nums',
+                }}
+                data-testid="interview-token"
+              >
                 {load.session.token}
               </Typography>
             </Box>
@@ -138,7 +186,13 @@ function InterviewSession({ interviewId, sessionId }: { interviewId: string; ses
                 {t('session.statusLabel')}
               </Typography>
               <Box component="dd" sx={{ pt: 0.5 }}>
-                <Chip label={t(`session.status.${status}`)} color={STATUS_COLOURS[status]} variant={status === 'not_started' ? 'outlined' : 'filled'} data-testid="interview-status" data-status={status} />
+                <Chip
+                  label={t(`session.status.${status}`)}
+                  color={STATUS_COLOURS[status]}
+                  variant={status === 'not_started' ? 'outlined' : 'filled'}
+                  data-testid="interview-status"
+                  data-status={status}
+                />
               </Box>
             </Box>
             <Box>

@@ -48,7 +48,15 @@ export default function InterviewWelcomePage() {
           </Typography>
           <InterviewLanguageToggle />
         </Stack>
-        {view === 'main' && <WelcomeOverview info={info} language={language} headingRef={heading} onTerms={() => setView('terms')} onContinue={() => setView('token')} />}
+        {view === 'main' && (
+          <WelcomeOverview
+            info={info}
+            language={language}
+            headingRef={heading}
+            onTerms={() => setView('terms')}
+            onContinue={() => setView('token')}
+          />
+        )}
         {view === 'terms' && <WelcomeTerms info={info} headingRef={heading} onBack={() => setView('main')} />}
         {view === 'token' && <ContinueWithCode headingRef={heading} onBack={() => setView('main')} />}
       </Stack>

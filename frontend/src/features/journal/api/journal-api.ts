@@ -1,9 +1,18 @@
-import type { ConversationToJournalRequest, ConversationToJournalResponse, Language, TranscribeResponse } from '@clari/contracts';
+import type {
+  ConversationToJournalRequest,
+  ConversationToJournalResponse,
+  Language,
+  TranscribeResponse,
+} from '@clari/contracts';
 import { api } from '../../../lib/api';
 import { audioFileExtension } from '../../../components/assistant/assistant-api';
 
 /** POST /transcribe (part 2 §7): multipart audio and language; clinicians only. */
-export function transcribeSession(audio: Blob, fileName: string | null, language: Language): Promise<TranscribeResponse> {
+export function transcribeSession(
+  audio: Blob,
+  fileName: string | null,
+  language: Language,
+): Promise<TranscribeResponse> {
   const form = new FormData();
   form.append('audio', audio, fileName ?? `recording.${audioFileExtension(audio.type)}`);
   form.append('language', language);

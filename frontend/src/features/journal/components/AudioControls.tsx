@@ -36,7 +36,12 @@ export function AudioControls({ chosenAudio, busy, transcribing, notConfigured, 
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }} useFlexGap>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        useFlexGap
+      >
         <Button
           variant={recordingNow ? 'contained' : 'outlined'}
           color={recordingNow ? 'error' : 'primary'}
@@ -48,17 +53,41 @@ export function AudioControls({ chosenAudio, busy, transcribing, notConfigured, 
           {recordingNow ? t('audio.stop') : t('audio.record')}
         </Button>
         {recordingNow && (
-          <Typography role="timer" aria-label={t('audio.recording', { time: formatElapsed(recorder.elapsedSeconds) })} color="error.dark" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }} data-testid="journal-recording-timer">
+          <Typography
+            role="timer"
+            aria-label={t('audio.recording', { time: formatElapsed(recorder.elapsedSeconds) })}
+            color="error.dark"
+            sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}
+            data-testid="journal-recording-timer"
+          >
             {formatElapsed(recorder.elapsedSeconds)}
           </Typography>
         )}
-        <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={!recording || recordingNow} onClick={() => recording && saveFile(recording, RECORDING.downloadFileName)}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadOutlined />}
+          disabled={!recording || recordingNow}
+          onClick={() => recording && saveFile(recording, RECORDING.downloadFileName)}
+        >
           {t('audio.downloadRecording')}
         </Button>
-        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => fileInput.current?.click()} disabled={busy || recordingNow}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileOutlined />}
+          onClick={() => fileInput.current?.click()}
+          disabled={busy || recordingNow}
+        >
           {t('audio.upload')}
         </Button>
-        <input ref={fileInput} type="file" accept={AUDIO_ACCEPT} hidden onChange={chooseFile} data-testid="journal-file-input" aria-label={t('audio.upload')} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={AUDIO_ACCEPT}
+          hidden
+          onChange={chooseFile}
+          data-testid="journal-file-input"
+          aria-label={t('audio.upload')}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {t('audio.uploadHint')}
@@ -83,7 +112,16 @@ export function AudioControls({ chosenAudio, busy, transcribing, notConfigured, 
         <Typography variant="body2" sx={{ mb: 1 }} data-testid="journal-chosen-audio">
           {audio ? t('audio.chosen', { name: audio.label }) : t('audio.none')}
         </Typography>
-        {audio && <Box component="audio" controls src={audio.url} aria-label={t('audio.player')} sx={{ width: '100%', maxWidth: 480 }} data-testid="journal-player" />}
+        {audio && (
+          <Box
+            component="audio"
+            controls
+            src={audio.url}
+            aria-label={t('audio.player')}
+            sx={{ width: '100%', maxWidth: 480 }}
+            data-testid="journal-player"
+          />
+        )}
       </Box>
       <Box>
         <Button

@@ -35,11 +35,20 @@ export function AudioSection({ language, onLanguageChange, chosenAudio, busy, ..
   const recordingNow = chosenAudio.recorder.status === 'recording';
 
   return (
-    <JournalSection title={audioOffered || !configLoaded ? t('audio.title') : t('audio.titleNoAudio')} testId="journal-audio">
+    <JournalSection
+      title={audioOffered || !configLoaded ? t('audio.title') : t('audio.titleNoAudio')}
+      testId="journal-audio"
+    >
       <Stack spacing={2}>
         <FormControl size="small" sx={{ maxWidth: 280 }}>
           <InputLabel id={languageLabelId}>{t('audio.language')}</InputLabel>
-          <Select labelId={languageLabelId} label={t('audio.language')} value={language} onChange={(event) => onLanguageChange(event.target.value as Language)} disabled={busy || recordingNow}>
+          <Select
+            labelId={languageLabelId}
+            label={t('audio.language')}
+            value={language}
+            onChange={(event) => onLanguageChange(event.target.value as Language)}
+            disabled={busy || recordingNow}
+          >
             {LANGUAGES.map((code) => (
               <MenuItem key={code} value={code} lang={code}>
                 {t(`audio.languages.${code}`)}

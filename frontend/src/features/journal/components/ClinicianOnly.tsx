@@ -26,7 +26,10 @@ export function ClinicianOnly() {
           <Typography sx={{ fontWeight: 600 }}>{t('clinicianOnly.message')}</Typography>
           <Typography color="text.secondary">{t('clinicianOnly.details')}</Typography>
           <Box>
-            <Button variant="contained" href={`mailto:${contactEmail}?subject=${encodeURIComponent(t('clinicianOnly.mailSubject'))}`}>
+            <Button
+              variant="contained"
+              href={`mailto:${contactEmail}?subject=${encodeURIComponent(t('clinicianOnly.mailSubject'))}`}
+            >
               {t('clinicianOnly.contact')}
             </Button>
           </Box>

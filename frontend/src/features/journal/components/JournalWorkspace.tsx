@@ -61,9 +61,19 @@ export function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Languag
           processing={summary.processing}
           onGenerate={() => void summary.generate(transcript.text, language, format)}
         />
-        <SummarySection nodes={summary.nodes} language={language} processing={summary.processing} headingRef={summary.headingRef} onSaved={summary.markSaved} />
+        <SummarySection
+          nodes={summary.nodes}
+          language={language}
+          processing={summary.processing}
+          headingRef={summary.headingRef}
+          onSaved={summary.markSaved}
+        />
       </Stack>
-      <LeaveDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+      <LeaveDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
     </Container>
   );
 }

@@ -52,18 +52,36 @@ export function SummarySection({ nodes, language, processing, headingRef, onSave
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="journal-summary-title" sx={{ p: { xs: 2, sm: 3 } }} aria-busy={processing} data-testid="journal-summary">
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="journal-summary-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+      aria-busy={processing}
+      data-testid="journal-summary"
+    >
       <Stack spacing={1.5} sx={{ mb: 2 }} ref={headingRef}>
         <Typography id="journal-summary-title" variant="h2">
           {t('summary.title')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" startIcon={<ContentCopyOutlined />} disabled={!nodes.length} onClick={() => void copy()}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ContentCopyOutlined />}
+            disabled={!nodes.length}
+            onClick={() => void copy()}
+          >
             {t('summary.copy')}
           </Button>
           {(
             [
-              ['downloadHtml', () => toHtmlDocument(nodes, t('summary.documentTitle'), i18n.language), 'text/html', 'html'],
+              [
+                'downloadHtml',
+                () => toHtmlDocument(nodes, t('summary.documentTitle'), i18n.language),
+                'text/html',
+                'html',
+              ],
               ['downloadMarkdown', () => toMarkdown(nodes), 'text/markdown', 'md'],
             ] as const
           ).map(([label, content, type, extension]) => (

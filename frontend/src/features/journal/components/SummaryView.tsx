@@ -21,7 +21,11 @@ function render(nodes: SummaryNode[], keyPrefix = ''): ReactNode[] {
       case 'h4': {
         const { component, fontSize } = HEADINGS[node.tag];
         return (
-          <Typography key={key} component={component} sx={{ fontSize, fontWeight: 700, lineHeight: 1.3, mt: 2.5, mb: 1, '&:first-child': { mt: 0 } }}>
+          <Typography
+            key={key}
+            component={component}
+            sx={{ fontSize, fontWeight: 700, lineHeight: 1.3, mt: 2.5, mb: 1, '&:first-child': { mt: 0 } }}
+          >
             {children}
           </Typography>
         );
@@ -47,7 +51,11 @@ function render(nodes: SummaryNode[], keyPrefix = ''): ReactNode[] {
         );
       case 'blockquote':
         return (
-          <Box key={key} component="blockquote" sx={{ borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' }}>
+          <Box
+            key={key}
+            component="blockquote"
+            sx={{ borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' }}
+          >
             {children}
           </Box>
         );

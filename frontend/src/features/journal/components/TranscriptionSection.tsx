@@ -30,7 +30,16 @@ interface TranscriptionSectionProps {
 }
 
 /** The editable transcript, the note format and Generate. */
-export function TranscriptionSection({ text, onTextChange, language, justTranscribed, format, onFormatChange, processing, onGenerate }: TranscriptionSectionProps) {
+export function TranscriptionSection({
+  text,
+  onTextChange,
+  language,
+  justTranscribed,
+  format,
+  onFormatChange,
+  processing,
+  onGenerate,
+}: TranscriptionSectionProps) {
   const { t } = useTranslation(JOURNAL_NS);
   const { transcriptionAvailable, loaded: configLoaded } = usePublicConfig();
   const audioOffered = configLoaded && transcriptionAvailable;

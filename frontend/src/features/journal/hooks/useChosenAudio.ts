@@ -46,9 +46,12 @@ export function useChosenAudio(language: Language) {
   }, [recorder.status, recorder.elapsedSeconds]);
 
   // The player's object URL lives as long as its audio is the chosen one.
-  useEffect(() => () => {
-    if (audio) URL.revokeObjectURL(audio.url);
-  }, [audio]);
+  useEffect(
+    () => () => {
+      if (audio) URL.revokeObjectURL(audio.url);
+    },
+    [audio],
+  );
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -35,5 +35,12 @@ export function useJournalSummary() {
     }
   };
 
-  return { nodes, processing, generate, headingRef, unsaved: summary.trim() !== '' && !saved, markSaved: () => setSaved(true) };
+  return {
+    nodes,
+    processing,
+    generate,
+    headingRef,
+    unsaved: summary.trim() !== '' && !saved,
+    markSaved: () => setSaved(true),
+  };
 }

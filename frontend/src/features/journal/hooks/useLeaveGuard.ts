@@ -6,7 +6,12 @@ import { useBlocker, type BlockerFunction } from 'react-router-dom';
  * closing or reloading the tab gets the browser's own question.
  */
 export function useLeaveGuard(unsaved: boolean) {
-  const blocker = useBlocker(useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname, [unsaved]));
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+      [unsaved],
+    ),
+  );
   useEffect(() => {
     if (!unsaved) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {

@@ -7,7 +7,9 @@ const FORMAT_STORAGE_KEY = 'clari.journal.format';
 function storedFormat(): JournalNoteFormat {
   try {
     const saved = localStorage.getItem(FORMAT_STORAGE_KEY);
-    return (JOURNAL_NOTE_FORMATS as readonly string[]).includes(saved ?? '') ? (saved as JournalNoteFormat) : 'structured';
+    return (JOURNAL_NOTE_FORMATS as readonly string[]).includes(saved ?? '')
+      ? (saved as JournalNoteFormat)
+      : 'structured';
   } catch {
     return 'structured';
   }

@@ -30,14 +30,28 @@ export function useTranscript(language: Language) {
         toast(t('errors.noSpeech'), 'info');
         return;
       }
-      setText((current) => (current.trim() ? `${current.trimEnd()}\n\n${transcription}` : transcription).slice(0, JOURNAL_LIMITS.transcriptionMax));
+      setText((current) =>
+        (current.trim() ? `${current.trimEnd()}\n\n${transcription}` : transcription).slice(
+          0,
+          JOURNAL_LIMITS.transcriptionMax,
+        ),
+      );
       setJustTranscribed(true);
     } catch (error) {
       // Part 2 §8: a transcription failure alerts the translated transcription error.
       console.error('Transcription failed', error);
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 503) setNotConfigured(true);
-      const key = status === 503 ? 'errors.notConfigured' : status === 413 ? 'errors.tooLarge' : status === 415 ? 'errors.unsupported' : status === 429 ? 'errors.rateLimited' : 'errors.transcription';
+      const key =
+        status === 503
+          ? 'errors.notConfigured'
+          : status === 413
+            ? 'errors.tooLarge'
+            : status === 415
+              ? 'errors.unsupported'
+              : status === 429
+                ? 'errors.rateLimited'
+                : 'errors.transcription';
       toast(t(key), 'error');
     } finally {
       setTranscribing(false);

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PortraitResponse, ProfileResponse, ProfileUpdateRequest } from '@clari/contracts';
-import { changePassword, deleteAccount, getPortrait, getProfile, updateProfile, uploadPortrait } from '../../../lib/profile-api';
+import {
+  changePassword,
+  deleteAccount,
+  getPortrait,
+  getProfile,
+  updateProfile,
+  uploadPortrait,
+} from '../../../lib/profile-api';
 
 /** Cache keys of the profile's server state. */
 export const profileKeys = {

@@ -51,7 +51,12 @@ export function DeleteAccount() {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)} disabled={deleting || deleted}>
         {t('profile.deleteButton')}
       </Button>
-      <Dialog open={open} onClose={() => !deleting && !deleted && setOpen(false)} aria-labelledby="delete-title" aria-describedby="delete-text">
+      <Dialog
+        open={open}
+        onClose={() => !deleting && !deleted && setOpen(false)}
+        aria-labelledby="delete-title"
+        aria-describedby="delete-text"
+      >
         <DialogTitle id="delete-title">{t('profile.deleteConfirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="delete-text">{t('profile.deleteConfirmText')}</DialogContentText>

@@ -24,11 +24,16 @@ export function PasswordForm() {
   const failure = change.error;
   const error =
     invalid ||
-    (failure ? (failure instanceof ApiError && failure.status === 401 ? t('common.unauthorized') : errorText(t, failure, t('profile.passwordFailed'), t('profile.passwordFailed'))) : '');
+    (failure
+      ? failure instanceof ApiError && failure.status === 401
+        ? t('common.unauthorized')
+        : errorText(t, failure, t('profile.passwordFailed'), t('profile.passwordFailed'))
+      : '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = !current || !next || !confirm ? t('common.required') : next !== confirm ? t('profile.passwordsDoNotMatch') : '';
+    const problem =
+      !current || !next || !confirm ? t('common.required') : next !== confirm ? t('profile.passwordsDoNotMatch') : '';
     setInvalid(problem);
     if (problem) return;
     change.mutate(
@@ -52,8 +57,21 @@ export function PasswordForm() {
             {error}
           </Alert>
         )}
-        <PasswordField label={t('fields.currentPassword')} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
-        <PasswordField label={t('fields.newPassword')} autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} required helperText={t('common.passwordHint')} />
+        <PasswordField
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          required
+        />
+        <PasswordField
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          required
+          helperText={t('common.passwordHint')}
+        />
         <PasswordField
           label={t('fields.confirmNewPassword')}
           autoComplete="new-password"

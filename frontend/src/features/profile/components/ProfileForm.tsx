@@ -52,7 +52,9 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
     setMissing(missingField);
     if (missingField) return;
     // Awaited rather than passed as mutate callbacks, so the language switch happens even if the page is left meanwhile.
-    const result = await update.mutateAsync({ email: email.trim(), fullName: fullName.trim(), language }).catch(() => null);
+    const result = await update
+      .mutateAsync({ email: email.trim(), fullName: fullName.trim(), language })
+      .catch(() => null);
     if (!result) return;
     setLanguage(result.profile.language, { saved: true });
     // A new address waits for its link: the field shows the one in use.
@@ -61,7 +63,12 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
     void refresh();
     // In the language just saved: the page switches to it as the toast appears.
     const lng = result.profile.language;
-    toast(result.emailChangePending ? t('profile.emailPending', { email: result.profile.pending_email, lng }) : t('profile.updated', { lng }), 'success');
+    toast(
+      result.emailChangePending
+        ? t('profile.emailPending', { email: result.profile.pending_email, lng })
+        : t('profile.updated', { lng }),
+      'success',
+    );
   };
 
   return (
@@ -72,12 +79,26 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
             {error}
           </Alert>
         )}
-        {profile.pending_email && <Alert severity="info">{t('profile.emailPending', { email: profile.pending_email })}</Alert>}
+        {profile.pending_email && (
+          <Alert severity="info">{t('profile.emailPending', { email: profile.pending_email })}</Alert>
+        )}
         <EmailField value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label={t('fields.fullName')} value={fullName} onChange={(e) => setFullName(e.target.value)} required fullWidth slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.fullNameMax } }} />
+        <TextField
+          label={t('fields.fullName')}
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.fullNameMax } }}
+        />
         <FormControl fullWidth>
           <InputLabel id="profile-language">{t('fields.language')}</InputLabel>
-          <Select labelId="profile-language" label={t('fields.language')} value={language} onChange={(e) => setLang(e.target.value as Language)}>
+          <Select
+            labelId="profile-language"
+            label={t('fields.language')}
+            value={language}
+            onChange={(e) => setLang(e.target.value as Language)}
+          >
             {LANGUAGES.map((code) => (
               <MenuItem key={code} value={code} lang={code}>
                 {t(`languages.${code}`)}

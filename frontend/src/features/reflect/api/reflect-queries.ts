@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ReflectionDetail, ReflectionListPage } from '@clari/contracts';
 import { discardsSettled } from '../placeholder-cleanup';
 import { deleteReflection, getReflection, listReflections } from './reflect-api';
@@ -36,7 +42,14 @@ export const reflectionDetailQuery = (id: string) => ({
 
 /** Takes a reflection out of the cached list at once (deleted, or being deleted as an unused placeholder). */
 export function removeFromList(client: QueryClient, id: string): void {
-  client.setQueryData<ListData>(reflectKeys.list(), (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })) });
+  client.setQueryData<ListData>(
+    reflectKeys.list(),
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })),
+      },
+  );
 }
 
 /** A reflection changed: its detail is cached as saved, and the list is read again when next shown. */

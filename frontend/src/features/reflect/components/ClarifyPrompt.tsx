@@ -8,11 +8,29 @@ import { useReflectLabels } from '../hooks/useReflectLabels';
 export function ClarifyPrompt({ disabled, onClarify }: { disabled: boolean; onClarify(): void }) {
   const { t } = useReflectLabels();
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        p: 2,
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        alignItems: { sm: 'center' },
+        justifyContent: 'space-between',
+      }}
+    >
       <Typography color="text.secondary" id="clarify-hint">
         {t('screen.clarifyHint')}
       </Typography>
-      <Button variant="contained" size="large" startIcon={<AutoAwesomeOutlined />} disabled={disabled} onClick={onClarify} aria-describedby="clarify-hint" sx={{ flexShrink: 0 }}>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<AutoAwesomeOutlined />}
+        disabled={disabled}
+        onClick={onClarify}
+        aria-describedby="clarify-hint"
+        sx={{ flexShrink: 0 }}
+      >
         {t('screen.clarify')}
       </Button>
     </Paper>

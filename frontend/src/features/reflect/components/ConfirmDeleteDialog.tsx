@@ -5,7 +5,17 @@ import { useReflectLabels } from '../hooks/useReflectLabels';
  * Part 2 §5: deleting a reflection or a takeaway asks first. Cancel (or Escape) does nothing;
  * the safe choice has the focus.
  */
-export function ConfirmDeleteDialog({ open, kind, onCancel, onConfirm }: { open: boolean; kind: 'reflection' | 'takeaway'; onCancel(): void; onConfirm(): void }) {
+export function ConfirmDeleteDialog({
+  open,
+  kind,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  kind: 'reflection' | 'takeaway';
+  onCancel(): void;
+  onConfirm(): void;
+}) {
   const { t } = useReflectLabels();
   return (
     <ConfirmDialog

@@ -9,7 +9,11 @@ import { useReflectLabels } from '../hooks/useReflectLabels';
 export function CreatingPlaceholder() {
   const { t } = useReflectLabels();
   return (
-    <Paper variant="outlined" data-testid="chat-placeholder" sx={{ p: 2, height: CHAT_HEIGHTS.large + 120, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Paper
+      variant="outlined"
+      data-testid="chat-placeholder"
+      sx={{ p: 2, height: CHAT_HEIGHTS.large + 120, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+    >
       <Stack role="status" spacing={2} sx={{ alignItems: 'center', color: 'text.secondary' }}>
         <CircularProgress aria-hidden="true" />
         <Typography>{t('screen.creating')}</Typography>

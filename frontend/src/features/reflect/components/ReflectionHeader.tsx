@@ -10,11 +10,18 @@ import { displayTitle, headingOf } from '../logic/titles';
 import { reflectPaths } from '../reflect-paths';
 
 /** Back to the list, the topic's emoji and the reflection's heading (part 2 §2). */
-export function ReflectionHeader({ reflection, topic }: { reflection: Reflection | null; topic: ReflectTopicId | null }) {
+export function ReflectionHeader({
+  reflection,
+  topic,
+}: {
+  reflection: Reflection | null;
+  topic: ReflectTopicId | null;
+}) {
   const { t, topicName, topicEmoji } = useReflectLabels();
   const heading = headingOf({ reflection, topic, topicName, fallback: t('newReflection') });
   // A title of the user's own hides the topic, so the topic's name is shown above it.
-  const topicLine = topic && reflection && displayTitle(reflection, topicName) !== topicName(topic) ? topicName(topic) : null;
+  const topicLine =
+    topic && reflection && displayTitle(reflection, topicName) !== topicName(topic) ? topicName(topic) : null;
 
   return (
     <>

@@ -80,12 +80,22 @@ export function ReflectionList() {
       )}
       {list.hasNextPage && !firstLoadFailed && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} data-testid="reflections-more">
+          <Button
+            variant="outlined"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+            data-testid="reflections-more"
+          >
             {list.isFetchingNextPage ? t('list.loadingMore') : t('list.more')}
           </Button>
         </Box>
       )}
-      <ConfirmDeleteDialog open={deleting !== null} kind="reflection" onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        kind="reflection"
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </Box>
   );
 }

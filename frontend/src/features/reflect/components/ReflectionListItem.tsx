@@ -21,7 +21,13 @@ import { ReflectionChips } from './ReflectionChips';
  * One entry of the list (part 2 §2): emoji, title, short date, chips and a delete button.
  * Memoised, so loading another page renders only its new entries, however long the list is.
  */
-export const ReflectionListItem = memo(function ReflectionListItem({ reflection, onDelete }: { reflection: Item; onDelete(reflection: Item): void }) {
+export const ReflectionListItem = memo(function ReflectionListItem({
+  reflection,
+  onDelete,
+}: {
+  reflection: Item;
+  onDelete(reflection: Item): void;
+}) {
   const { t, topicName, topicEmoji, formatDate } = useReflectLabels();
   const title = displayTitle(reflection, topicName);
   // The excerpt is empty exactly when the content has no words: enough to tell a draft.
@@ -39,21 +45,45 @@ export const ReflectionListItem = memo(function ReflectionListItem({ reflection,
                 {title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                <time dateTime={reflection.createdAt}>{t('list.created', { date: formatDate(reflection.createdAt) })}</time>
+                <time dateTime={reflection.createdAt}>
+                  {t('list.created', { date: formatDate(reflection.createdAt) })}
+                </time>
               </Typography>
               {reflection.excerpt && (
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} data-testid="reflection-excerpt">
+                <Typography
+                  variant="body2"
+                  sx={{
+                    overflowWrap: 'anywhere',
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  }}
+                  data-testid="reflection-excerpt"
+                >
                   {reflection.excerpt}
                 </Typography>
               )}
-              {draft && <Chip size="small" variant="outlined" label={t('list.draft')} sx={{ alignSelf: 'flex-start' }} data-testid="reflection-draft" />}
+              {draft && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('list.draft')}
+                  sx={{ alignSelf: 'flex-start' }}
+                  data-testid="reflection-draft"
+                />
+              )}
               <ReflectionChips lifeAreas={reflection.lifeAreas} tags={reflection.tags} />
             </Stack>
           </Stack>
         </CardContent>
       </CardActionArea>
       <Tooltip title={t('list.delete', { title })}>
-        <IconButton aria-label={t('list.delete', { title })} onClick={() => onDelete(reflection)} sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <IconButton
+          aria-label={t('list.delete', { title })}
+          onClick={() => onDelete(reflection)}
+          sx={{ position: 'absolute', top: 8, right: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </Tooltip>

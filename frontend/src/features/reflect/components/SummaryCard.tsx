@@ -11,12 +11,17 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { REFLECT_LIMITS, type Reflection } from '@clari/contracts';
 import { ChatMarkdown } from '../../../components/assistant/ChatMarkdown';
 import { useReflectLabels } from '../hooks/useReflectLabels';
-import { isValid, tagsInputOf, validateReflectionEdit, type ReflectionEdit, type ReflectionEditErrors } from '../logic/edit-forms';
+import {
+  isValid,
+  tagsInputOf,
+  validateReflectionEdit,
+  type ReflectionEdit,
+  type ReflectionEditErrors,
+} from '../logic/edit-forms';
 import { displayTitle } from '../logic/titles';
 import { FIELD_SX, SUMMARY_COLORS } from './card-styles';
 import { LimitedField } from './LimitedField';
 import { ReflectionChips } from './ReflectionChips';
-
 
 interface SummaryCardProps {
   reflection: Reflection;
@@ -82,7 +87,10 @@ export function SummaryCard({ reflection, onSave }: SummaryCardProps) {
   };
 
   return (
-    <Card data-testid="summary-card" sx={{ bgcolor: SUMMARY_COLORS.bg, borderColor: SUMMARY_COLORS.border, borderWidth: 2 }}>
+    <Card
+      data-testid="summary-card"
+      sx={{ bgcolor: SUMMARY_COLORS.bg, borderColor: SUMMARY_COLORS.border, borderWidth: 2 }}
+    >
       <CardContent>
         {edit ? (
           <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} onKeyDown={onKeyDown} noValidate>
@@ -119,7 +127,13 @@ export function SummaryCard({ reflection, onSave }: SummaryCardProps) {
               <Button onClick={cancel} disabled={saving} sx={{ color: SUMMARY_COLORS.text }}>
                 {t('summary.cancel')}
               </Button>
-              <Button type="submit" variant="contained" color="success" disabled={saving} sx={{ bgcolor: SUMMARY_COLORS.border }}>
+              <Button
+                type="submit"
+                variant="contained"
+                color="success"
+                disabled={saving}
+                sx={{ bgcolor: SUMMARY_COLORS.border }}
+              >
                 {saving ? t('summary.saving') : t('summary.save')}
               </Button>
             </Stack>
@@ -127,11 +141,21 @@ export function SummaryCard({ reflection, onSave }: SummaryCardProps) {
         ) : (
           <Stack spacing={1.5}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-              <Typography variant="h3" component="h3" data-testid="summary-title" sx={{ color: SUMMARY_COLORS.text, overflowWrap: 'anywhere', pt: 0.5 }}>
+              <Typography
+                variant="h3"
+                component="h3"
+                data-testid="summary-title"
+                sx={{ color: SUMMARY_COLORS.text, overflowWrap: 'anywhere', pt: 0.5 }}
+              >
                 {displayTitle(reflection, topicName)}
               </Typography>
               <Tooltip title={t('summary.edit')}>
-                <IconButton ref={editButton} aria-label={t('summary.edit')} onClick={startEdit} sx={{ color: SUMMARY_COLORS.text }}>
+                <IconButton
+                  ref={editButton}
+                  aria-label={t('summary.edit')}
+                  onClick={startEdit}
+                  sx={{ color: SUMMARY_COLORS.text }}
+                >
                   <EditOutlined />
                 </IconButton>
               </Tooltip>

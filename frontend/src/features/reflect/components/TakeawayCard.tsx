@@ -79,7 +79,11 @@ export function TakeawayCard({ takeaway, editing, locked, onEdit, onCancel, onSa
   const deleteLabel = t('takeaways.delete', { title: takeaway.title });
 
   return (
-    <Card component="li" data-testid="takeaway-card" sx={{ bgcolor: TAKEAWAY_COLORS.bg, borderColor: TAKEAWAY_COLORS.border, borderWidth: 2, height: '100%' }}>
+    <Card
+      component="li"
+      data-testid="takeaway-card"
+      sx={{ bgcolor: TAKEAWAY_COLORS.bg, borderColor: TAKEAWAY_COLORS.border, borderWidth: 2, height: '100%' }}
+    >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -117,7 +121,11 @@ export function TakeawayCard({ takeaway, editing, locked, onEdit, onCancel, onSa
               </Stack>
             ) : (
               <>
-                <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', color: TAKEAWAY_COLORS.text, overflowWrap: 'anywhere', pt: 0.75, mb: 1 }}>
+                <Typography
+                  variant="h3"
+                  component="h3"
+                  sx={{ fontSize: '1.1rem', color: TAKEAWAY_COLORS.text, overflowWrap: 'anywhere', pt: 0.75, mb: 1 }}
+                >
                   {takeaway.title}
                 </Typography>
                 {takeaway.content && <ChatMarkdown text={takeaway.content} />}
@@ -127,21 +135,37 @@ export function TakeawayCard({ takeaway, editing, locked, onEdit, onCancel, onSa
           <Stack spacing={0.5}>
             <Tooltip title={editLabel}>
               <span>
-                <IconButton ref={editButton} aria-label={editLabel} onClick={() => void toggle()} disabled={(locked && !editing) || saving} sx={{ color: TAKEAWAY_COLORS.text }}>
+                <IconButton
+                  ref={editButton}
+                  aria-label={editLabel}
+                  onClick={() => void toggle()}
+                  disabled={(locked && !editing) || saving}
+                  sx={{ color: TAKEAWAY_COLORS.text }}
+                >
                   {editing ? <CheckOutlined /> : <EditOutlined />}
                 </IconButton>
               </span>
             </Tooltip>
             {editing ? (
               <Tooltip title={t('takeaways.cancel')}>
-                <IconButton aria-label={t('takeaways.cancel')} onClick={onCancel} disabled={saving} sx={{ color: TAKEAWAY_COLORS.text }}>
+                <IconButton
+                  aria-label={t('takeaways.cancel')}
+                  onClick={onCancel}
+                  disabled={saving}
+                  sx={{ color: TAKEAWAY_COLORS.text }}
+                >
                   <CloseOutlined />
                 </IconButton>
               </Tooltip>
             ) : (
               <Tooltip title={deleteLabel}>
                 <span>
-                  <IconButton aria-label={deleteLabel} onClick={onDelete} disabled={locked} sx={{ color: TAKEAWAY_COLORS.text }}>
+                  <IconButton
+                    aria-label={deleteLabel}
+                    onClick={onDelete}
+                    disabled={locked}
+                    sx={{ color: TAKEAWAY_COLORS.text }}
+                  >
                     <DeleteOutlined />
                   </IconButton>
                 </span>

@@ -24,11 +24,26 @@ interface TakeawaysSectionProps {
 }
 
 /** The reflection's takeaways as cards, or what is happening instead (part 2 §2). */
-export function TakeawaysSection({ takeaways, state, headingRef, editing, onEdit, onCancel, onSave, onDelete }: TakeawaysSectionProps) {
+export function TakeawaysSection({
+  takeaways,
+  state,
+  headingRef,
+  editing,
+  onEdit,
+  onCancel,
+  onSave,
+  onDelete,
+}: TakeawaysSectionProps) {
   const { t } = useReflectLabels();
   return (
     <Box component="section" aria-labelledby="takeaways-heading" data-testid="takeaways-section">
-      <Typography id="takeaways-heading" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+      <Typography
+        id="takeaways-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: '1.5rem', mb: 1.5 }}
+      >
         {t('takeaways.heading')}
       </Typography>
       {state === 'content' ? (

@@ -22,7 +22,14 @@ export function TopicPicker({ onChoose, labelledBy }: { onChoose(topic: ReflectT
     <Box
       component="ul"
       aria-labelledby={labelledBy}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
     >
       {REFLECT_TOPICS.map((topic) => (
         <li key={topic}>
@@ -33,7 +40,14 @@ export function TopicPicker({ onChoose, labelledBy }: { onChoose(topic: ReflectT
             disabled={chosen !== null}
             onClick={() => choose(topic)}
             data-testid={`topic-${topic}`}
-            sx={{ justifyContent: 'flex-start', py: 1.5, px: 2, gap: 1.5, bgcolor: chosen === topic ? undefined : 'background.paper', fontSize: '1.05rem' }}
+            sx={{
+              justifyContent: 'flex-start',
+              py: 1.5,
+              px: 2,
+              gap: 1.5,
+              bgcolor: chosen === topic ? undefined : 'background.paper',
+              fontSize: '1.05rem',
+            }}
           >
             <Box component="span" aria-hidden="true" sx={{ fontSize: '1.6rem', lineHeight: 1 }}>
               {topicEmoji(topic)}

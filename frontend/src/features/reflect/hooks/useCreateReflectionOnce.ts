@@ -11,7 +11,15 @@ import { reflectPaths } from '../reflect-paths';
  * New topic: creates the placeholder once per history entry (`creationKey`), then replaces the
  * route with the reflection's; a failure goes back to the list.
  */
-export function useCreateReflectionOnce({ creating, creationKey, topicId }: { creating: boolean; creationKey: string; topicId?: string }) {
+export function useCreateReflectionOnce({
+  creating,
+  creationKey,
+  topicId,
+}: {
+  creating: boolean;
+  creationKey: string;
+  topicId?: string;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   useEffect(() => {

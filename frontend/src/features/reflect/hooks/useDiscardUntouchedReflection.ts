@@ -10,7 +10,15 @@ import { discardOnLeave } from '../logic/untouched-placeholder';
  * Leaving a placeholder the user did nothing with deletes it, so topic clicks that led nowhere
  * leave no empty reflections in the list.
  */
-export function useDiscardUntouchedReflection({ reflectionId, detail, createdHere }: { reflectionId?: string; detail: ReflectionDetail | null; createdHere: boolean }) {
+export function useDiscardUntouchedReflection({
+  reflectionId,
+  detail,
+  createdHere,
+}: {
+  reflectionId?: string;
+  detail: ReflectionDetail | null;
+  createdHere: boolean;
+}) {
   const queryClient = useQueryClient();
   // Read on leaving, so the effect below need not run again whenever the reflection changes.
   const latestDetail = useRef(detail);
@@ -23,7 +31,9 @@ export function useDiscardUntouchedReflection({ reflectionId, detail, createdHer
     return () => {
       const shown = latestDetail.current;
       const chat = conversationStore.get(conversationKey('reflect_topic', reflectionId));
-      if (discardOnLeave({ reflection: shown?.reflection ?? null, takeaways: shown?.takeaways ?? [], chat, createdHere })) {
+      if (
+        discardOnLeave({ reflection: shown?.reflection ?? null, takeaways: shown?.takeaways ?? [], chat, createdHere })
+      ) {
         discardReflection(reflectionId, () => {
           removeFromList(queryClient, reflectionId);
           queryClient.removeQueries({ queryKey: reflectKeys.detail(reflectionId) });

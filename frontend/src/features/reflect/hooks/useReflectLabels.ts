@@ -8,7 +8,10 @@ import type { ValidationMessage } from '../logic/edit-forms';
 export function useReflectLabels() {
   const { t, i18n } = useTranslation(REFLECT_NS);
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }), [language]);
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }),
+    [language],
+  );
   const topicName = useCallback((topic: ReflectTopicId) => t(`topics.${topic}.name`), [t]);
   return {
     t,

@@ -1,6 +1,13 @@
 import { useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
-import { REFLECT_CLARIFY_PHRASE, type ChatResponse, type Language, type Reflection, type ReflectionAiResultRequest, type ReflectionDetail } from '@clari/contracts';
+import {
+  REFLECT_CLARIFY_PHRASE,
+  type ChatResponse,
+  type Language,
+  type Reflection,
+  type ReflectionAiResultRequest,
+  type ReflectionDetail,
+} from '@clari/contracts';
 import type { ChatPanelHandle } from '../../../components/assistant/ChatPanel';
 import { saveAiResult } from '../api/reflect-api';
 import { aiResultRequest, conversationDataOf, hasAiResult, lastUserMessage } from '../logic/clari-answer';
@@ -28,7 +35,10 @@ export function useReflectionChat({ detail, setDetail, flag, setFlag, language }
 
   const conversationData = useMemo(
     // Spread into a plain object: ChatPanel takes any record, an interface has no index signature.
-    () => (detail ? { ...conversationDataOf({ reflection: detail.reflection, takeaways: detail.takeaways, flag, lastMessage }) } : undefined),
+    () =>
+      detail
+        ? { ...conversationDataOf({ reflection: detail.reflection, takeaways: detail.takeaways, flag, lastMessage }) }
+        : undefined,
     [detail, flag, lastMessage],
   );
 

@@ -14,7 +14,11 @@ export function useTakeawayEdits(setDetail: Dispatch<SetStateAction<ReflectionDe
   const save = async (takeaway: Takeaway, input: { title: string; content: string }): Promise<boolean> => {
     try {
       const saved = await updateTakeaway(takeaway.id, takeawayInputOf(input));
-      setDetail((current) => (current ? { ...current, takeaways: current.takeaways.map((item) => (item.id === saved.id ? saved : item)) } : current));
+      setDetail((current) =>
+        current
+          ? { ...current, takeaways: current.takeaways.map((item) => (item.id === saved.id ? saved : item)) }
+          : current,
+      );
       setEditing(null);
       return true;
     } catch (error) {
@@ -29,7 +33,9 @@ export function useTakeawayEdits(setDetail: Dispatch<SetStateAction<ReflectionDe
     if (!takeaway) return;
     try {
       await deleteTakeaway(takeaway.id);
-      setDetail((current) => (current ? { ...current, takeaways: current.takeaways.filter((item) => item.id !== takeaway.id) } : current));
+      setDetail((current) =>
+        current ? { ...current, takeaways: current.takeaways.filter((item) => item.id !== takeaway.id) } : current,
+      );
       headingRef.current?.focus();
     } catch (error) {
       // Part 2 §4: a failed delete removes nothing.

@@ -1,4 +1,11 @@
-import { isLifeArea, type ChatResponse, type Reflection, type ReflectionAiResultRequest, type ReflectConversationData, type Takeaway } from '@clari/contracts';
+import {
+  isLifeArea,
+  type ChatResponse,
+  type Reflection,
+  type ReflectionAiResultRequest,
+  type ReflectConversationData,
+  type Takeaway,
+} from '@clari/contracts';
 
 /* Clari's answer: what of it is saved, and what the chat sends along with the next message. */
 
@@ -11,7 +18,9 @@ export function hasAiResult(response: Pick<ChatResponse, 'reflection_summary' | 
  * The ai-result body: reflection_summary and takeaways as they came, field by field (the API
  * refuses unknown fields, so nothing else the reply might carry is passed on).
  */
-export function aiResultRequest(response: Pick<ChatResponse, 'reflection_summary' | 'takeaways'>): ReflectionAiResultRequest {
+export function aiResultRequest(
+  response: Pick<ChatResponse, 'reflection_summary' | 'takeaways'>,
+): ReflectionAiResultRequest {
   const body: ReflectionAiResultRequest = {};
   const summary = response.reflection_summary;
   if (summary) {
@@ -24,7 +33,11 @@ export function aiResultRequest(response: Pick<ChatResponse, 'reflection_summary
     };
   }
   if (Array.isArray(response.takeaways)) {
-    body.takeaways = response.takeaways.map(({ id, title, content }) => ({ ...(id !== undefined && id !== null ? { id } : {}), title, content: content ?? '' }));
+    body.takeaways = response.takeaways.map(({ id, title, content }) => ({
+      ...(id !== undefined && id !== null ? { id } : {}),
+      title,
+      content: content ?? '',
+    }));
   }
   return body;
 }
@@ -56,7 +69,11 @@ export function conversationDataOf({
     reflectionId: id,
     area: id,
     existingReflection: { id, title, content, topic, lifeAreas, tags },
-    existingTakeaways: takeaways.map((takeaway) => ({ id: takeaway.id, title: takeaway.title, content: takeaway.content })),
+    existingTakeaways: takeaways.map((takeaway) => ({
+      id: takeaway.id,
+      title: takeaway.title,
+      content: takeaway.content,
+    })),
     reflection_has_summary: flag,
     ...(lastMessage !== undefined ? { lastUserMessage: lastMessage } : {}),
   };

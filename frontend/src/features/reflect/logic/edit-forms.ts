@@ -22,12 +22,19 @@ export interface ReflectionEditErrors {
 
 export function validateReflectionEdit(edit: ReflectionEdit): ReflectionEditErrors {
   const errors: ReflectionEditErrors = {};
-  if (edit.title.trim().length > REFLECT_LIMITS.titleMax) errors.title = { key: 'validation.titleTooLong', values: { max: REFLECT_LIMITS.titleMax } };
-  if (edit.content.length > REFLECT_LIMITS.contentMax) errors.content = { key: 'validation.contentTooLong', values: { max: REFLECT_LIMITS.contentMax } };
+  if (edit.title.trim().length > REFLECT_LIMITS.titleMax)
+    errors.title = { key: 'validation.titleTooLong', values: { max: REFLECT_LIMITS.titleMax } };
+  if (edit.content.length > REFLECT_LIMITS.contentMax)
+    errors.content = { key: 'validation.contentTooLong', values: { max: REFLECT_LIMITS.contentMax } };
   const tags = splitTags(edit.tags);
   const long = tags.find((tag) => tag.length > REFLECT_LIMITS.tagMax);
-  if (tags.length > REFLECT_LIMITS.tagsMax) errors.tags = { key: 'validation.tooManyTags', values: { max: REFLECT_LIMITS.tagsMax } };
-  else if (long) errors.tags = { key: 'validation.tagTooLong', values: { max: REFLECT_LIMITS.tagMax, tag: `${long.slice(0, 20)}…` } };
+  if (tags.length > REFLECT_LIMITS.tagsMax)
+    errors.tags = { key: 'validation.tooManyTags', values: { max: REFLECT_LIMITS.tagsMax } };
+  else if (long)
+    errors.tags = {
+      key: 'validation.tagTooLong',
+      values: { max: REFLECT_LIMITS.tagMax, tag: `${long.slice(0, 20)}…` },
+    };
   return errors;
 }
 
@@ -56,8 +63,10 @@ export function validateTakeaway(input: { title: string; content: string }): Tak
   const errors: TakeawayErrors = {};
   const title = input.title.trim();
   if (!title) errors.title = { key: 'validation.takeawayTitleRequired' };
-  else if (title.length > REFLECT_LIMITS.takeawayTitleMax) errors.title = { key: 'validation.takeawayTitleTooLong', values: { max: REFLECT_LIMITS.takeawayTitleMax } };
-  if (input.content.length > REFLECT_LIMITS.takeawayContentMax) errors.content = { key: 'validation.takeawayContentTooLong', values: { max: REFLECT_LIMITS.takeawayContentMax } };
+  else if (title.length > REFLECT_LIMITS.takeawayTitleMax)
+    errors.title = { key: 'validation.takeawayTitleTooLong', values: { max: REFLECT_LIMITS.takeawayTitleMax } };
+  if (input.content.length > REFLECT_LIMITS.takeawayContentMax)
+    errors.content = { key: 'validation.takeawayContentTooLong', values: { max: REFLECT_LIMITS.takeawayContentMax } };
   return errors;
 }
 

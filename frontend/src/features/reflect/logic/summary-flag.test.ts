@@ -1,6 +1,12 @@
 import { REFLECT_CLARIFY_PHRASE } from '@clari/contracts';
 import { REFLECTION, SUMMARY, TAKEAWAY } from '../test-support/reflection-fixtures';
-import { showClarify, summaryFlagAfterClarifyReply, summaryFlagAfterReply, summarySectionState, takeawaySectionState } from './summary-flag';
+import {
+  showClarify,
+  summaryFlagAfterClarifyReply,
+  summaryFlagAfterReply,
+  summarySectionState,
+  takeawaySectionState,
+} from './summary-flag';
 
 const reply = (extra: object = {}) => ({ reply: 'How did it feel?', ...extra });
 
@@ -8,8 +14,12 @@ describe('the summary flag (part 2 §4)', () => {
   it('turns true on a reply with a reflection_summary or mentioning the clarify phrase in any case, and never back to false', () => {
     expect(summaryFlagAfterReply(false, reply())).toBe(false);
     expect(summaryFlagAfterReply(false, reply({ reflection_summary: SUMMARY }))).toBe(true);
-    expect(summaryFlagAfterReply(false, reply({ reply: `Write “${REFLECT_CLARIFY_PHRASE.en.toUpperCase()}” when ready.` }))).toBe(true);
-    expect(summaryFlagAfterReply(false, reply({ reply: `Skriv ${REFLECT_CLARIFY_PHRASE.sv.toLowerCase()}.` }))).toBe(true);
+    expect(
+      summaryFlagAfterReply(false, reply({ reply: `Write “${REFLECT_CLARIFY_PHRASE.en.toUpperCase()}” when ready.` })),
+    ).toBe(true);
+    expect(summaryFlagAfterReply(false, reply({ reply: `Skriv ${REFLECT_CLARIFY_PHRASE.sv.toLowerCase()}.` }))).toBe(
+      true,
+    );
     expect(summaryFlagAfterReply(true, reply())).toBe(true);
   });
 

@@ -12,7 +12,10 @@ export function hasContent(reflection: Pick<Reflection, 'content'> | null | unde
  * phrase (case-insensitive, either language) or carries a reflection_summary; it never turns
  * false here.
  */
-export function summaryFlagAfterReply(flag: boolean, response: Pick<ChatResponse, 'reply' | 'reflection_summary'>): boolean {
+export function summaryFlagAfterReply(
+  flag: boolean,
+  response: Pick<ChatResponse, 'reply' | 'reflection_summary'>,
+): boolean {
   return flag || !!response.reflection_summary || mentionsClarifyPhrase(response.reply);
 }
 
@@ -21,7 +24,11 @@ export function summaryFlagAfterReply(flag: boolean, response: Pick<ChatResponse
  * reflection_summary and still no content), the request is over: the flag goes back to what
  * the content says, so the Clarify button returns instead of 'Processing...' staying forever.
  */
-export function summaryFlagAfterClarifyReply(flag: boolean, response: Pick<ChatResponse, 'reply' | 'reflection_summary'>, reflection: Pick<Reflection, 'content'> | null): boolean {
+export function summaryFlagAfterClarifyReply(
+  flag: boolean,
+  response: Pick<ChatResponse, 'reply' | 'reflection_summary'>,
+  reflection: Pick<Reflection, 'content'> | null,
+): boolean {
   if (response.reflection_summary) return true;
   return hasContent(reflection) || mentionsClarifyPhrase(response.reply) ? flag : false;
 }
@@ -35,12 +42,24 @@ export function summarySectionState(reflection: Pick<Reflection, 'content'> | nu
 }
 
 /** The takeaways section: cards, 'Processing...' while a requested summary is still on its way, else 'No takeaways yet'. */
-export function takeawaySectionState(takeaways: readonly unknown[], reflection: Pick<Reflection, 'content'> | null, flag: boolean): SectionState {
+export function takeawaySectionState(
+  takeaways: readonly unknown[],
+  reflection: Pick<Reflection, 'content'> | null,
+  flag: boolean,
+): SectionState {
   if (takeaways.length > 0) return 'content';
   return flag && !hasContent(reflection) ? 'processing' : 'empty';
 }
 
 /** Part 2 §2: the Clarify button shows only without a summary, for a reflection that exists and is not being created. */
-export function showClarify({ flag, reflectionExists, creating }: { flag: boolean; reflectionExists: boolean; creating: boolean }): boolean {
+export function showClarify({
+  flag,
+  reflectionExists,
+  creating,
+}: {
+  flag: boolean;
+  reflectionExists: boolean;
+  creating: boolean;
+}): boolean {
   return !flag && reflectionExists && !creating;
 }

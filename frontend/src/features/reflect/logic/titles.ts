@@ -1,4 +1,10 @@
-import { placeholderTitle, reflectTopicOr, type Reflection, type ReflectionInput, type ReflectTopicId } from '@clari/contracts';
+import {
+  placeholderTitle,
+  reflectTopicOr,
+  type Reflection,
+  type ReflectionInput,
+  type ReflectTopicId,
+} from '@clari/contracts';
 
 /** The placeholder reflection of a topic (part 2 §4 "Reflection start"); an unknown topic is open_ended. */
 export function placeholderReflection(topicId: string | undefined): Required<ReflectionInput> {
@@ -10,7 +16,10 @@ export function placeholderReflection(topicId: string | undefined): Required<Ref
  * The title to show. The stored placeholder title is English ("Your Day", as part 2 §4 asks);
  * while it is untouched, the topic's name in the user's language is shown instead.
  */
-export function displayTitle(reflection: Pick<Reflection, 'title' | 'topic'>, topicName: (topic: ReflectTopicId) => string): string {
+export function displayTitle(
+  reflection: Pick<Reflection, 'title' | 'topic'>,
+  topicName: (topic: ReflectTopicId) => string,
+): string {
   const title = reflection.title.trim();
   if (!title || title === placeholderTitle(reflection.topic)) return topicName(reflection.topic);
   return title;

@@ -16,9 +16,25 @@ describe('untouched placeholders', () => {
 
   it('are deleted on leaving only when the user wrote nothing to Clari either', () => {
     expect(discardOnLeave({ reflection: placeholder, takeaways: [], chat: quiet, createdHere: false })).toBe(true);
-    expect(discardOnLeave({ reflection: placeholder, takeaways: [], chat: { ...quiet, messages: [{ role: 'assistant' }, { role: 'user' }] }, createdHere: true })).toBe(false);
-    expect(discardOnLeave({ reflection: placeholder, takeaways: [], chat: { ...quiet, replyLoading: true }, createdHere: true })).toBe(false);
-    expect(discardOnLeave({ reflection: { ...placeholder, content: 'x' }, takeaways: [], chat: quiet, createdHere: true })).toBe(false);
+    expect(
+      discardOnLeave({
+        reflection: placeholder,
+        takeaways: [],
+        chat: { ...quiet, messages: [{ role: 'assistant' }, { role: 'user' }] },
+        createdHere: true,
+      }),
+    ).toBe(false);
+    expect(
+      discardOnLeave({
+        reflection: placeholder,
+        takeaways: [],
+        chat: { ...quiet, replyLoading: true },
+        createdHere: true,
+      }),
+    ).toBe(false);
+    expect(
+      discardOnLeave({ reflection: { ...placeholder, content: 'x' }, takeaways: [], chat: quiet, createdHere: true }),
+    ).toBe(false);
   });
 
   it('are deleted before their chat has loaded only when this visit created them', () => {

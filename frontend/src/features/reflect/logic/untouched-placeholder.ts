@@ -6,9 +6,18 @@ import { hasContent } from './summary-flag';
  * no summary, no life areas, no tags, and no takeaways when they are known. Such a reflection
  * holds nothing of the user's, and the list marks it as a draft.
  */
-export function isUntouchedPlaceholder(reflection: Pick<Reflection, 'title' | 'topic' | 'content' | 'lifeAreas' | 'tags'>, takeaways: readonly unknown[] = []): boolean {
+export function isUntouchedPlaceholder(
+  reflection: Pick<Reflection, 'title' | 'topic' | 'content' | 'lifeAreas' | 'tags'>,
+  takeaways: readonly unknown[] = [],
+): boolean {
   const title = reflection.title.trim();
-  return (!title || title === placeholderTitle(reflection.topic)) && !hasContent(reflection) && reflection.lifeAreas.length === 0 && reflection.tags.length === 0 && takeaways.length === 0;
+  return (
+    (!title || title === placeholderTitle(reflection.topic)) &&
+    !hasContent(reflection) &&
+    reflection.lifeAreas.length === 0 &&
+    reflection.tags.length === 0 &&
+    takeaways.length === 0
+  );
 }
 
 /**

@@ -6,11 +6,32 @@ import { renderRoutes } from '../test-support/render-routes';
 import ReflectPage from './ReflectPage';
 
 const AT = '2026-03-01T10:00:00.000Z';
-const FIRST: Reflection = { id: '11111111-1111-4111-8111-111111111111', title: 'A conflict: The dishes', content: 'Text', topic: 'conflict', lifeAreas: ['romantic', 'family'], tags: ['dishes', 'fairness'], createdAt: AT, updatedAt: AT };
-const SECOND: Reflection = { id: '22222222-2222-4222-8222-222222222222', title: 'Your Day', content: '', topic: 'your_day', lifeAreas: [], tags: [], createdAt: AT, updatedAt: AT };
+const FIRST: Reflection = {
+  id: '11111111-1111-4111-8111-111111111111',
+  title: 'A conflict: The dishes',
+  content: 'Text',
+  topic: 'conflict',
+  lifeAreas: ['romantic', 'family'],
+  tags: ['dishes', 'fairness'],
+  createdAt: AT,
+  updatedAt: AT,
+};
+const SECOND: Reflection = {
+  id: '22222222-2222-4222-8222-222222222222',
+  title: 'Your Day',
+  content: '',
+  topic: 'your_day',
+  lifeAreas: [],
+  tags: [],
+  createdAt: AT,
+  updatedAt: AT,
+};
 
 /** The list's answer: one page of entries, each with an excerpt instead of the content. */
-const page = (...reflections: Reflection[]): ReflectionListPage => ({ items: reflections.map(({ content, ...rest }) => ({ ...rest, excerpt: content })), nextCursor: null });
+const page = (...reflections: Reflection[]): ReflectionListPage => ({
+  items: reflections.map(({ content, ...rest }) => ({ ...rest, excerpt: content })),
+  nextCursor: null,
+});
 
 function server(list: FakeReply, remove: FakeReply = { body: { deleted: true } }) {
   return installFakeFetch((call) => (call.method === 'DELETE' ? remove : list));
@@ -54,7 +75,9 @@ describe('/reflect', () => {
     expect(items).toHaveLength(2);
     const first = within(items[0]);
     first.getByText('A conflict: The dishes');
-    first.getByText(`Created ${new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(AT))}`);
+    first.getByText(
+      `Created ${new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(AT))}`,
+    );
     first.getByText('Romantic relationships');
     first.getByText('Family');
     first.getByText('#dishes');
@@ -70,7 +93,9 @@ describe('/reflect', () => {
     renderList();
     const [first, second] = (await screen.findAllByTestId('reflection-item')).map((item) => within(item));
     first.getByText('Kärleksrelationer');
-    first.getByText(`Skapad ${new Intl.DateTimeFormat('sv', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(AT))}`);
+    first.getByText(
+      `Skapad ${new Intl.DateTimeFormat('sv', { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(AT))}`,
+    );
     second.getByText('Din dag');
     screen.getByRole('button', { name: /En konflikt/ });
   });
@@ -88,7 +113,9 @@ describe('/reflect', () => {
 
     fireEvent.click(remove);
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith(`Failed to delete reflection ${FIRST.id}`, expect.anything()));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(`Failed to delete reflection ${FIRST.id}`, expect.anything()),
+    );
     expect(deletes(calls)).toEqual([`/reflect/reflections/${FIRST.id}`]);
     expect(screen.getAllByTestId('reflection-item')).toHaveLength(2);
   });
@@ -134,12 +161,17 @@ describe('/reflect', () => {
   });
 
   it('loads the next page with the previous page’s cursor when asked, and hides the button on the last page', async () => {
-    const { calls } = installFakeFetch((call) => (call.url.includes('cursor=') ? { body: page(SECOND) } : { body: { ...page(FIRST), nextCursor: 'next-one' } }));
+    const { calls } = installFakeFetch((call) =>
+      call.url.includes('cursor=') ? { body: page(SECOND) } : { body: { ...page(FIRST), nextCursor: 'next-one' } },
+    );
     renderList();
     expect(await screen.findAllByTestId('reflection-item')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Show more reflections' }));
     await waitFor(() => expect(screen.getAllByTestId('reflection-item')).toHaveLength(2));
-    expect(calls.map((call) => call.url)).toEqual(['/reflect/reflections?limit=30', '/reflect/reflections?limit=30&cursor=next-one']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/reflect/reflections?limit=30',
+      '/reflect/reflections?limit=30&cursor=next-one',
+    ]);
     expect(screen.queryByTestId('reflections-more')).toBeNull();
   });
 

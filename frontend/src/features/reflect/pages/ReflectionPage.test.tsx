@@ -1,5 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { REFLECT_CLARIFY_PHRASE, type ChatHistoryItem, type ChatResponse, type Reflection, type ReflectionDetail, type Takeaway } from '@clari/contracts';
+import {
+  REFLECT_CLARIFY_PHRASE,
+  type ChatHistoryItem,
+  type ChatResponse,
+  type Reflection,
+  type ReflectionDetail,
+  type Takeaway,
+} from '@clari/contracts';
 import i18n from '../../../lib/i18n';
 import { forgetConversations } from '../../../components/assistant/conversation-store';
 import { installFakeFetch, type FakeReply, type RecordedCall } from '../../../test-support/fake-fetch';
@@ -12,17 +19,44 @@ const ID = '3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f';
 const AT = '2026-03-01T10:00:00.000Z';
 
 function reflection(extra: Partial<Reflection> = {}): Reflection {
-  return { id: ID, title: 'Habit', content: '', topic: 'habit', lifeAreas: [], tags: [], createdAt: AT, updatedAt: AT, ...extra };
+  return {
+    id: ID,
+    title: 'Habit',
+    content: '',
+    topic: 'habit',
+    lifeAreas: [],
+    tags: [],
+    createdAt: AT,
+    updatedAt: AT,
+    ...extra,
+  };
 }
 function takeaway(id: string, title: string): Takeaway {
   return { id, reflectionId: ID, title, content: `About ${title}`, createdAt: AT, updatedAt: AT };
 }
 function chatResponse(history: ChatHistoryItem[], extra: Partial<ChatResponse> = {}): ChatResponse {
-  return { reply: history[history.length - 1]?.content ?? '', history, aiSuggestions: [], currentPhase: 'reflect', updates: {}, risk: 'none', ...extra };
+  return {
+    reply: history[history.length - 1]?.content ?? '',
+    history,
+    aiSuggestions: [],
+    currentPhase: 'reflect',
+    updates: {},
+    risk: 'none',
+    ...extra,
+  };
 }
 
-const GREETING: ChatHistoryItem = { role: 'assistant', content: 'What habit would you like to look at?', timestamp: AT };
-const SUMMARY = { title: 'A habit: Walking', content: '## The habit\n\nI walk after work.', lifeAreas: ['health'], tags: ['walking'] };
+const GREETING: ChatHistoryItem = {
+  role: 'assistant',
+  content: 'What habit would you like to look at?',
+  timestamp: AT,
+};
+const SUMMARY = {
+  title: 'A habit: Walking',
+  content: '## The habit\n\nI walk after work.',
+  lifeAreas: ['health'],
+  tags: ['walking'],
+};
 const T1 = takeaway('8d1c2b3a-4e5f-4a6b-9c7d-0e1f2a3b4c5d', 'Walk daily');
 const T2 = takeaway('9e2d3c4b-5f6a-4b7c-8d9e-1f2a3b4c5d6e', 'Start small');
 
@@ -35,23 +69,36 @@ interface ServerOptions {
 }
 
 /** The API as far as the page uses it. */
-function server({ detail = { reflection: reflection(), takeaways: [] }, create, load, deleteTakeaway, clarified }: ServerOptions = {}) {
+function server({
+  detail = { reflection: reflection(), takeaways: [] },
+  create,
+  load,
+  deleteTakeaway,
+  clarified,
+}: ServerOptions = {}) {
   const history: ChatHistoryItem[] = [GREETING];
   return installFakeFetch((call: RecordedCall): FakeReply => {
-    if (call.url === '/reflect/reflections' && call.method === 'POST') return create ?? { status: 201, body: reflection(call.body as Partial<Reflection>) };
+    if (call.url === '/reflect/reflections' && call.method === 'POST')
+      return create ?? { status: 201, body: reflection(call.body as Partial<Reflection>) };
     if (call.url === `/reflect/reflections/${ID}` && call.method === 'GET') return load ?? { body: detail };
     if (call.url === `/reflect/reflections/${ID}` && call.method === 'DELETE') return { body: { deleted: true } };
     if (call.url === `/reflect/reflections/${ID}/ai-result`) {
       return { body: { reflection: reflection({ ...SUMMARY, lifeAreas: ['health'] }), takeaways: [T1, T2] } };
     }
-    if (call.url.startsWith('/reflect/takeaways/') && call.method === 'DELETE') return deleteTakeaway ?? { body: { id: call.url.split('/').pop(), deleted: true } };
+    if (call.url.startsWith('/reflect/takeaways/') && call.method === 'DELETE')
+      return deleteTakeaway ?? { body: { id: call.url.split('/').pop(), deleted: true } };
     if (call.url === '/api/ai-assistant/chat') {
       const { message } = call.body as { message: string };
       if (!message) return { body: chatResponse([...history]) };
       history.push({ role: 'user', content: message, timestamp: AT });
       if (message === REFLECT_CLARIFY_PHRASE.en) {
         history.push({ role: 'assistant', content: 'Here is your reflection.', timestamp: AT });
-        return { body: chatResponse([...history], clarified ?? { reflection_summary: SUMMARY, takeaways: [{ title: 'Walk daily', content: 'x' }] }) };
+        return {
+          body: chatResponse(
+            [...history],
+            clarified ?? { reflection_summary: SUMMARY, takeaways: [{ title: 'Walk daily', content: 'x' }] },
+          ),
+        };
       }
       history.push({ role: 'assistant', content: 'Tell me more.', timestamp: AT });
       return { body: chatResponse([...history]) };
@@ -61,11 +108,23 @@ function server({ detail = { reflection: reflection(), takeaways: [] }, create, 
 }
 
 function renderAt(path: string, strict = false) {
-  return renderRoutes(path, { '/reflect': <p>Reflect list</p>, '/reflect/new_topic/:topicId': <ReflectionPage />, '/reflect/id/:reflectionId': <ReflectionPage /> }, { strict });
+  return renderRoutes(
+    path,
+    {
+      '/reflect': <p>Reflect list</p>,
+      '/reflect/new_topic/:topicId': <ReflectionPage />,
+      '/reflect/id/:reflectionId': <ReflectionPage />,
+    },
+    { strict },
+  );
 }
 
-const creations = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/reflect/reflections' && call.method === 'POST');
-const chatMessages = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/api/ai-assistant/chat').map((call) => call.body as { message: string; conversationData: Record<string, unknown> });
+const creations = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.url === '/reflect/reflections' && call.method === 'POST');
+const chatMessages = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.url === '/api/ai-assistant/chat')
+    .map((call) => call.body as { message: string; conversationData: Record<string, unknown> });
 
 beforeEach(async () => {
   forgetConversations();
@@ -80,7 +139,10 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-const reflectionDeletes = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'DELETE' && call.url.startsWith('/reflect/reflections/')).map((call) => call.url);
+const reflectionDeletes = (calls: RecordedCall[]) =>
+  calls
+    .filter((call) => call.method === 'DELETE' && call.url.startsWith('/reflect/reflections/'))
+    .map((call) => call.url);
 
 describe('leaving a reflection', () => {
   it('deletes a placeholder the user did nothing with (StrictMode keeps it while shown), and the list waits for that', async () => {
@@ -129,7 +191,9 @@ describe('a new reflection (/reflect/new_topic/{topic})', () => {
     expect(screen.queryByRole('button', { name: 'Clarify' })).toBeNull();
     await waitFor(() => expect(router.pathname).toBe(`/reflect/id/${ID}`));
     expect(router.action).toBe('REPLACE');
-    expect(creations(calls).map((call) => call.body)).toEqual([{ title: 'Habit', content: '', topic: 'habit', lifeAreas: [], tags: [] }]);
+    expect(creations(calls).map((call) => call.body)).toEqual([
+      { title: 'Habit', content: '', topic: 'habit', lifeAreas: [], tags: [] },
+    ]);
     await screen.findByText(GREETING.content);
     expect(creations(calls)).toHaveLength(1);
   });
@@ -138,7 +202,13 @@ describe('a new reflection (/reflect/new_topic/{topic})', () => {
     const { calls } = server();
     renderAt('/reflect/new_topic/gardening');
     await waitFor(() => expect(creations(calls)).toHaveLength(1));
-    expect(creations(calls)[0].body).toEqual({ title: 'Open Ended', content: '', topic: 'open_ended', lifeAreas: [], tags: [] });
+    expect(creations(calls)[0].body).toEqual({
+      title: 'Open Ended',
+      content: '',
+      topic: 'open_ended',
+      lifeAreas: [],
+      tags: [],
+    });
   });
 
   it('goes back to /reflect when the creation fails, and may create again later', async () => {
@@ -169,7 +239,13 @@ describe('a reflection (/reflect/id/{id})', () => {
     expect(screen.getByTestId('takeaways-state').textContent).toBe('No takeaways yet');
     await screen.findByText(GREETING.content);
     await waitFor(() => expect((clarify as HTMLButtonElement).disabled).toBe(false));
-    expect(chatMessages(calls)[0].conversationData).toMatchObject({ topic: 'habit', reflectionId: ID, area: ID, reflection_has_summary: false, existingTakeaways: [] });
+    expect(chatMessages(calls)[0].conversationData).toMatchObject({
+      topic: 'habit',
+      reflectionId: ID,
+      area: ID,
+      reflection_has_summary: false,
+      existingTakeaways: [],
+    });
 
     fireEvent.click(clarify);
     expect(screen.queryByRole('button', { name: 'Clarify' })).toBeNull();
@@ -181,7 +257,10 @@ describe('a reflection (/reflect/id/{id})', () => {
     expect(sent?.message).toBe(REFLECT_CLARIFY_PHRASE.en);
     expect(sent?.conversationData.reflection_has_summary).toBe(true);
     const save = calls.find((call) => call.url.endsWith('/ai-result'));
-    expect(save).toMatchObject({ method: 'PUT', body: { reflection_summary: SUMMARY, takeaways: [{ title: 'Walk daily', content: 'x' }] } });
+    expect(save).toMatchObject({
+      method: 'PUT',
+      body: { reflection_summary: SUMMARY, takeaways: [{ title: 'Walk daily', content: 'x' }] },
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(SUMMARY.title);
     expect(within(screen.getByTestId('summary-card')).getByText('Health and wellbeing')).toBeTruthy();
     expect(within(screen.getByTestId('summary-card')).getByText('#walking')).toBeTruthy();
@@ -200,7 +279,10 @@ describe('a reflection (/reflect/id/{id})', () => {
   });
 
   it('has no Clarify for a reflection with content; deleting a takeaway asks first, and a failed delete removes nothing', async () => {
-    const { calls } = server({ detail: { reflection: reflection({ ...SUMMARY, lifeAreas: ['health'] }), takeaways: [T1, T2] }, deleteTakeaway: { status: 500 } });
+    const { calls } = server({
+      detail: { reflection: reflection({ ...SUMMARY, lifeAreas: ['health'] }), takeaways: [T1, T2] },
+      deleteTakeaway: { status: 500 },
+    });
     renderAt(`/reflect/id/${ID}`);
     await screen.findByTestId('summary-card');
     expect(screen.queryByRole('button', { name: 'Clarify' })).toBeNull();
@@ -214,7 +296,9 @@ describe('a reflection (/reflect/id/{id})', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete takeaway “Walk daily”' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith(`Failed to delete takeaway ${T1.id}`, expect.anything()));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(`Failed to delete takeaway ${T1.id}`, expect.anything()),
+    );
     expect(screen.getAllByTestId('takeaway-card')).toHaveLength(2);
   });
 
@@ -222,12 +306,16 @@ describe('a reflection (/reflect/id/{id})', () => {
     server({ detail: { reflection: reflection({ content: 'Text' }), takeaways: [T1, T2] } });
     renderAt(`/reflect/id/${ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit takeaway “Walk daily”' }));
-    expect((screen.getByRole('button', { name: 'Edit takeaway “Start small”' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Edit takeaway “Start small”' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.change(screen.getByRole('textbox', { name: 'Takeaway title' }), { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save takeaway' }));
     expect(screen.getByText('A takeaway needs a title.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel editing' }));
     expect(screen.queryByRole('textbox', { name: 'Takeaway title' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Edit takeaway “Start small”' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Edit takeaway “Start small”' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });

@@ -33,16 +33,40 @@ export default function ReflectionPage() {
   const { reflectionId, topicId } = useParams();
   const location = useLocation();
   const createdHere = (location.state as { created?: unknown } | null)?.created === true;
-  return <ReflectionView key={reflectionId ? `id:${reflectionId}` : `new:${location.key}`} reflectionId={reflectionId} topicId={topicId} creationKey={location.key} createdHere={createdHere} />;
+  return (
+    <ReflectionView
+      key={reflectionId ? `id:${reflectionId}` : `new:${location.key}`}
+      reflectionId={reflectionId}
+      topicId={topicId}
+      creationKey={location.key}
+      createdHere={createdHere}
+    />
+  );
 }
 
-function ReflectionView({ reflectionId, topicId, creationKey, createdHere }: { reflectionId?: string; topicId?: string; creationKey: string; createdHere: boolean }) {
+function ReflectionView({
+  reflectionId,
+  topicId,
+  creationKey,
+  createdHere,
+}: {
+  reflectionId?: string;
+  topicId?: string;
+  creationKey: string;
+  createdHere: boolean;
+}) {
   const { t, language } = useReflectLabels();
   const creating = reflectionId === undefined;
   useCreateReflectionOnce({ creating, creationKey, topicId });
   const { detail, setDetail, flag, setFlag } = useReflectionDetail(reflectionId);
   useDiscardUntouchedReflection({ reflectionId, detail, createdHere });
-  const { chat, chatReady, setChatReady, conversationData, onReply, clarify } = useReflectionChat({ detail, setDetail, flag, setFlag, language });
+  const { chat, chatReady, setChatReady, conversationData, onReply, clarify } = useReflectionChat({
+    detail,
+    setDetail,
+    flag,
+    setFlag,
+    language,
+  });
   const takeawayEdits = useTakeawayEdits(setDetail);
 
   const reflection = detail?.reflection ?? null;
@@ -93,11 +117,17 @@ function ReflectionView({ reflectionId, topicId, creationKey, createdHere }: { r
           </Suspense>
         )}
 
-        {showClarify({ flag, reflectionExists: reflection !== null, creating }) && <ClarifyPrompt disabled={!chatReady} onClarify={() => void clarify()} />}
+        {showClarify({ flag, reflectionExists: reflection !== null, creating }) && (
+          <ClarifyPrompt disabled={!chatReady} onClarify={() => void clarify()} />
+        )}
 
         {detail && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-            <SummarySection reflection={reflection} state={summarySectionState(reflection, flag)} onSave={saveSummary} />
+            <SummarySection
+              reflection={reflection}
+              state={summarySectionState(reflection, flag)}
+              onSave={saveSummary}
+            />
             <TakeawaysSection
               takeaways={takeaways}
               state={takeawaySectionState(takeaways, reflection, flag)}
@@ -112,7 +142,12 @@ function ReflectionView({ reflectionId, topicId, creationKey, createdHere }: { r
         )}
       </Stack>
 
-      <ConfirmDeleteDialog open={takeawayEdits.deleting !== null} kind="takeaway" onCancel={() => takeawayEdits.setDeleting(null)} onConfirm={() => void takeawayEdits.confirmDelete()} />
+      <ConfirmDeleteDialog
+        open={takeawayEdits.deleting !== null}
+        kind="takeaway"
+        onCancel={() => takeawayEdits.setDeleting(null)}
+        onConfirm={() => void takeawayEdits.confirmDelete()}
+      />
     </Container>
   );
 }

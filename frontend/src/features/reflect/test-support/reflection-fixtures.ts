@@ -11,6 +11,18 @@ export const REFLECTION: Reflection = {
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
-export const TAKEAWAY: Takeaway = { id: '8d1c2b3a-4e5f-4a6b-9c7d-0e1f2a3b4c5d', reflectionId: REFLECTION.id, title: 'Walk', content: 'After work', createdAt: '', updatedAt: '' };
+export const TAKEAWAY: Takeaway = {
+  id: '8d1c2b3a-4e5f-4a6b-9c7d-0e1f2a3b4c5d',
+  reflectionId: REFLECTION.id,
+  title: 'Walk',
+  content: 'After work',
+  createdAt: '',
+  updatedAt: '',
+};
 /** A reflection_summary as Clari's reply carries it. */
-export const SUMMARY = { title: 'Your day: Budget', content: '## What happened\n\nA meeting.', lifeAreas: ['career'], tags: ['budget'] };
+export const SUMMARY = {
+  title: 'Your day: Budget',
+  content: '## What happened\n\nA meeting.',
+  lifeAreas: ['career'],
+  tags: ['budget'],
+};

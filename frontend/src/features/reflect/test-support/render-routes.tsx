@@ -1,7 +1,15 @@
 import { render } from '@testing-library/react';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { withQueryClient } from '../../../test-support/query-client';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type NavigateFunction,
+} from 'react-router-dom';
 
 /** Where the app is, as the tests see it (a data router needs fetch's Request, which jsdom lacks). */
 export interface RouterProbe {

@@ -1,4 +1,10 @@
-import type { ChatRequest, ChatResponse, SummaryConversationData, ValueExplorerData, ValueExplorerDataResponse } from '@clari/contracts';
+import type {
+  ChatRequest,
+  ChatResponse,
+  SummaryConversationData,
+  ValueExplorerData,
+  ValueExplorerDataResponse,
+} from '@clari/contracts';
 import { api } from '../../../lib/api';
 import { forgetConversation } from '../../../components/assistant/conversation-store';
 
@@ -11,8 +17,17 @@ export function saveValueExplorerData(data: ValueExplorerData): Promise<ValueExp
 }
 
 /** The summary is one message in the valueexplorer_summary domain; only its reply is read. */
-export async function generateSummary(message: string, conversationData: SummaryConversationData, language: string): Promise<string> {
-  const body: ChatRequest = { message, conversationDomain: 'valueexplorer_summary', conversationData: { ...conversationData }, language };
+export async function generateSummary(
+  message: string,
+  conversationData: SummaryConversationData,
+  language: string,
+): Promise<string> {
+  const body: ChatRequest = {
+    message,
+    conversationDomain: 'valueexplorer_summary',
+    conversationData: { ...conversationData },
+    language,
+  };
   const response = await api<ChatResponse>('/api/ai-assistant/chat', { method: 'POST', body });
   return response.reply ?? '';
 }

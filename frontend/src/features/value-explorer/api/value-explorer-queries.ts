@@ -13,7 +13,11 @@ export const valueExplorerKeys = {
  * autosave). Checked on every visit: the page's local copy starts only from a fresh answer.
  */
 export function useValueExplorerData(email: string) {
-  return useQuery({ queryKey: valueExplorerKeys.data(email), queryFn: ({ signal }) => loadValueExplorerData(signal), staleTime: 0 });
+  return useQuery({
+    queryKey: valueExplorerKeys.data(email),
+    queryFn: ({ signal }) => loadValueExplorerData(signal),
+    staleTime: 0,
+  });
 }
 
 /** The server answered a save with the stored document: the cache holds it. */
@@ -32,7 +36,15 @@ export function summaryStored(client: QueryClient, email: string, summary: strin
  */
 export function useGenerateSummary(flush: () => Promise<void>) {
   return useMutation({
-    mutationFn: async ({ request, conversationData, language }: { request: string; conversationData: SummaryConversationData; language: string }) => {
+    mutationFn: async ({
+      request,
+      conversationData,
+      language,
+    }: {
+      request: string;
+      conversationData: SummaryConversationData;
+      language: string;
+    }) => {
       await flush();
       const reply = await generateSummary(request, conversationData, language);
       if (!reply.trim()) throw new Error('Failed to generate summary');

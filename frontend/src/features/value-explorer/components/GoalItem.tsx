@@ -70,7 +70,13 @@ export function GoalItem({ text, max, onSave, onRemove }: GoalItemProps) {
               helperText={error ?? undefined}
               slotProps={{ htmlInput: { 'aria-describedby': counterId } }}
             />
-            <Typography id={counterId} variant="caption" data-testid="goal-counter" data-outside={outside} sx={{ color: outside ? 'error.main' : 'text.secondary', fontWeight: outside ? 700 : 400 }}>
+            <Typography
+              id={counterId}
+              variant="caption"
+              data-testid="goal-counter"
+              data-outside={outside}
+              sx={{ color: outside ? 'error.main' : 'text.secondary', fontWeight: outside ? 700 : 400 }}
+            >
               {draft.length}/{max}
             </Typography>
           </>

@@ -19,7 +19,14 @@ export function SaveStatus() {
           ? [CloudUploadOutlined, t('errors.saving'), 'text.secondary']
           : [CloudUploadOutlined, t('errors.unsaved'), 'text.secondary'];
   return (
-    <Stack direction="row" spacing={0.75} role="status" data-testid="save-status" data-state={saveState} sx={{ alignItems: 'center', color }}>
+    <Stack
+      direction="row"
+      spacing={0.75}
+      role="status"
+      data-testid="save-status"
+      data-state={saveState}
+      sx={{ alignItems: 'center', color }}
+    >
       <Icon fontSize="small" aria-hidden />
       <Typography variant="body2" sx={{ color: 'inherit' }}>
         {text}

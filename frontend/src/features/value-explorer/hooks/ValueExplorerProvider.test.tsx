@@ -17,14 +17,25 @@ const V2 = '2026-03-02T10:00:00.000Z';
 // The autosave waits 1 s after the last change; a save is waited for, not slept through.
 const SAVED_WITHIN = { timeout: 5000 };
 
-const family = (values: string[]): ValueExplorerData => ({ lifeAreas: ['family'], selectedValues: { family: values }, goals: {}, obstacles: {} });
+const family = (values: string[]): ValueExplorerData => ({
+  lifeAreas: ['family'],
+  selectedValues: { family: values },
+  goals: {},
+  obstacles: {},
+});
 
 /** A server holding one document; each save stores it with a new version. */
 function server(stored: ValueExplorerDataResponse, options: { failLoads?: number } = {}) {
   let failLoads = options.failLoads ?? 0;
   let saves = 0;
   const fake = installFakeFetch((call): FakeReply => {
-    if (call.url === '/api/auth/check') return { body: { authenticated: true, user: { email: EMAIL, full_name: 'Ada', language: 'en', is_clinician: false, role: 'user' } } };
+    if (call.url === '/api/auth/check')
+      return {
+        body: {
+          authenticated: true,
+          user: { email: EMAIL, full_name: 'Ada', language: 'en', is_clinician: false, role: 'user' },
+        },
+      };
     if (call.url === '/api/value-explorer/data' && call.method === 'GET') {
       if (failLoads > 0) {
         failLoads--;
@@ -34,7 +45,11 @@ function server(stored: ValueExplorerDataResponse, options: { failLoads?: number
     }
     if (call.url === '/api/value-explorer/data' && call.method === 'PUT') {
       saves++;
-      stored = { ...(call.body as ValueExplorerData), summary: stored.summary, updatedAt: `2026-04-0${saves}T10:00:00.000Z` };
+      stored = {
+        ...(call.body as ValueExplorerData),
+        summary: stored.summary,
+        updatedAt: `2026-04-0${saves}T10:00:00.000Z`,
+      };
       return { body: stored };
     }
     return { status: 404, body: { message: 'not found' } };
@@ -48,7 +63,17 @@ function Probe() {
     <div>
       <output data-testid="state">{`${loadState}/${saveState}`}</output>
       <output data-testid="values">{(data.selectedValues.family ?? []).join(',')}</output>
-      <button onClick={() => update((current) => ({ ...current, lifeAreas: ['family'], selectedValues: { family: [...(current.selectedValues.family ?? []), 'kindness'] } }))}>add</button>
+      <button
+        onClick={() =>
+          update((current) => ({
+            ...current,
+            lifeAreas: ['family'],
+            selectedValues: { family: [...(current.selectedValues.family ?? []), 'kindness'] },
+          }))
+        }
+      >
+        add
+      </button>
       <button onClick={reload}>reload</button>
     </div>
   );
@@ -96,13 +121,18 @@ describe('ValueExplorerProvider', () => {
     expect(localStorage.getItem(VERSION_KEY)).toBe(V1);
 
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
-    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')).toEqual({ data: family(['honesty', 'kindness']), basedOn: V1 });
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null')).toEqual({
+      data: family(['honesty', 'kindness']),
+      basedOn: V1,
+    });
     await waitFor(() => expect(state()).toBe('ready/saved'), SAVED_WITHIN);
     expect(saves()).toHaveLength(1);
     expect(saves()[0]?.body).toEqual(family(['honesty', 'kindness']));
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(localStorage.getItem(VERSION_KEY)).toBe('2026-04-01T10:00:00.000Z');
-    expect(client.getQueryData<ValueExplorerDataResponse>(valueExplorerKeys.data(EMAIL))?.selectedValues).toEqual({ family: ['honesty', 'kindness'] });
+    expect(client.getQueryData<ValueExplorerDataResponse>(valueExplorerKeys.data(EMAIL))?.selectedValues).toEqual({
+      family: ['honesty', 'kindness'],
+    });
   });
 
   it('restores an unsaved draft made on the version the server still has, and saves it', async () => {

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMING, emptyValueExplorerData, type LifeAreaId, type ValueExplorerData, type ValueExplorerDataResponse } from '@clari/contracts';
+import {
+  TIMING,
+  emptyValueExplorerData,
+  type LifeAreaId,
+  type ValueExplorerData,
+  type ValueExplorerDataResponse,
+} from '@clari/contracts';
 import { useToast } from '../../../components/ToastProvider';
 import { useAuth } from '../../../components/auth/AuthProvider';
 import { ApiError } from '../../../lib/api';
@@ -40,10 +46,22 @@ interface ValueExplorerState {
 
 const ValueExplorerContext = createContext<ValueExplorerState | null>(null);
 
-const formOf = (loaded: ValueExplorerDataResponse): ValueExplorerData => ({ lifeAreas: loaded.lifeAreas, selectedValues: loaded.selectedValues, goals: loaded.goals, obstacles: loaded.obstacles });
+const formOf = (loaded: ValueExplorerDataResponse): ValueExplorerData => ({
+  lifeAreas: loaded.lifeAreas,
+  selectedValues: loaded.selectedValues,
+  goals: loaded.goals,
+  obstacles: loaded.obstacles,
+});
 
 /** A refused save (4xx) will not pass by retrying; anything else may. */
-const retryableSave = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429);
+const retryableSave = (error: unknown) =>
+  !(
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 
 /**
  * The Value Explorer's data for all its screens: the document comes through the query cache,
@@ -184,7 +202,20 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
       flush: () => saver.flush(),
       reload: () => void refetch(),
     }),
-    [data, summary, loadState, saveState, update, setSummary, editedArea, contextSwitched, setEditedArea, phase, saver, refetch],
+    [
+      data,
+      summary,
+      loadState,
+      saveState,
+      update,
+      setSummary,
+      editedArea,
+      contextSwitched,
+      setEditedArea,
+      phase,
+      saver,
+      refetch,
+    ],
   );
 
   return <ValueExplorerContext.Provider value={value}>{children}</ValueExplorerContext.Provider>;

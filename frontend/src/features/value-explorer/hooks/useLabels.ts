@@ -13,6 +13,10 @@ export function useLabels() {
     valueLabel: (value: string) => (isCommonValue(value) ? t(`values.${value.toLowerCase()}`) : value),
     obstacleLabel: (obstacle: string) => (isCommonObstacle(obstacle) ? t(`obstacles.${obstacle}`) : obstacle),
     /** A validation reason or code as the user's text. */
-    reason: (code: string) => t(`validation.${code}`, { max: VALUE_EXPLORER_LIMITS.valuesPerArea.max, defaultValue: t('validation.complete_required') }),
+    reason: (code: string) =>
+      t(`validation.${code}`, {
+        max: VALUE_EXPLORER_LIMITS.valuesPerArea.max,
+        defaultValue: t('validation.complete_required'),
+      }),
   };
 }

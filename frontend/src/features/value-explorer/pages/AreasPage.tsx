@@ -20,7 +20,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LIFE_AREAS, VALUE_EXPLORER_LIMITS, areaProgress, isAreaFilled, overallProgress, type LifeAreaId } from '@clari/contracts';
+import {
+  LIFE_AREAS,
+  VALUE_EXPLORER_LIMITS,
+  areaProgress,
+  isAreaFilled,
+  overallProgress,
+  type LifeAreaId,
+} from '@clari/contracts';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/ToastProvider';
 import { clearAreaConversation } from '../api/value-explorer-api';
@@ -74,7 +81,11 @@ export default function AreasPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={3}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+        >
           <Box>
             <Typography variant="h1" sx={{ mb: 1 }}>
               {t('areasPage.title')}
@@ -91,19 +102,48 @@ export default function AreasPage() {
             </Typography>
             <Typography data-testid="overall-progress">{t('areasPage.progress', { percent: overall })}</Typography>
           </Stack>
-          <LinearProgress variant="determinate" value={overall} aria-labelledby="overall-progress-label" sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={overall}
+            aria-labelledby="overall-progress-label"
+            sx={{ height: 8, borderRadius: 4 }}
+          />
         </Box>
 
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {ordered.map((area) => {
             const isFilled = filled.includes(area);
             const chosen = data.lifeAreas.includes(area);
             const progress = areaProgress(data, area);
             const name = areaName(area);
             return (
-              <Card key={area} data-testid={`area-card-${area}`} data-filled={isFilled} sx={(theme) => ({ position: 'relative', borderColor: isFilled ? 'primary.main' : undefined, boxShadow: isFilled ? `inset 0 0 0 1px ${theme.palette.primary.main}` : undefined })}>
+              <Card
+                key={area}
+                data-testid={`area-card-${area}`}
+                data-filled={isFilled}
+                sx={(theme) => ({
+                  position: 'relative',
+                  borderColor: isFilled ? 'primary.main' : undefined,
+                  boxShadow: isFilled ? `inset 0 0 0 1px ${theme.palette.primary.main}` : undefined,
+                })}
+              >
                 {/* A button centres its content vertically: as a top-aligned column, every card's title sits on the same line in a row (the filled card's second border line is a shadow, so it moves nothing). */}
-                <CardActionArea onClick={() => open(area)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+                <CardActionArea
+                  onClick={() => open(area)}
+                  sx={{
+                    height: '100%',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'stretch',
+                    justifyContent: 'flex-start',
+                  }}
+                >
                   <CardContent sx={{ pr: isFilled ? 7 : 2, width: '100%' }}>
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
                       <AreaIcon area={area} color="primary" />
@@ -117,12 +157,25 @@ export default function AreasPage() {
                     {(isFilled || chosen) && (
                       <Stack spacing={1}>
                         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-                          {isFilled ? <Chip size="small" color="primary" icon={<CheckCircle />} label={t('areasPage.filled')} /> : <Chip size="small" variant="outlined" label={t('areasPage.chosen')} />}
+                          {isFilled ? (
+                            <Chip size="small" color="primary" icon={<CheckCircle />} label={t('areasPage.filled')} />
+                          ) : (
+                            <Chip size="small" variant="outlined" label={t('areasPage.chosen')} />
+                          )}
                           {(['values', 'goals', 'obstacles'] as const).map((step) => (
-                            <Chip key={step} size="small" variant={progress[step] ? 'filled' : 'outlined'} label={t(`areasPage.steps.${step}`)} />
+                            <Chip
+                              key={step}
+                              size="small"
+                              variant={progress[step] ? 'filled' : 'outlined'}
+                              label={t(`areasPage.steps.${step}`)}
+                            />
                           ))}
                         </Stack>
-                        <LinearProgress variant="determinate" value={progress.percentComplete} aria-label={`${name}: ${t('areasPage.progress', { percent: progress.percentComplete })}`} />
+                        <LinearProgress
+                          variant="determinate"
+                          value={progress.percentComplete}
+                          aria-label={`${name}: ${t('areasPage.progress', { percent: progress.percentComplete })}`}
+                        />
                         <Typography variant="body2" data-testid={`area-progress-${area}`}>
                           {t('areasPage.progress', { percent: progress.percentComplete })}
                         </Typography>
@@ -132,7 +185,11 @@ export default function AreasPage() {
                 </CardActionArea>
                 {isFilled && (
                   <Tooltip title={t('areasPage.remove', { area: name })}>
-                    <IconButton aria-label={t('areasPage.remove', { area: name })} onClick={() => setRemoving(area)} sx={{ position: 'absolute', top: 8, right: 8 }}>
+                    <IconButton
+                      aria-label={t('areasPage.remove', { area: name })}
+                      onClick={() => setRemoving(area)}
+                      sx={{ position: 'absolute', top: 8, right: 8 }}
+                    >
                       <DeleteOutlined />
                     </IconButton>
                   </Tooltip>
@@ -161,10 +218,17 @@ export default function AreasPage() {
         </Stack>
       </Stack>
 
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-area-title" aria-describedby="remove-area-message">
+      <Dialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        aria-labelledby="remove-area-title"
+        aria-describedby="remove-area-message"
+      >
         <DialogTitle id="remove-area-title">{t('areasPage.removeTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="remove-area-message">{removing ? t('areasPage.removeMessage', { area: areaName(removing) }) : ''}</DialogContentText>
+          <DialogContentText id="remove-area-message">
+            {removing ? t('areasPage.removeMessage', { area: areaName(removing) }) : ''}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRemoving(null)} autoFocus>

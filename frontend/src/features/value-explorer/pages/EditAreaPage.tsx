@@ -17,7 +17,15 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { isAreaFilled, isLanguage, stepViolation, VALUE_EXPLORER_LIMITS, VALUE_EXPLORER_STEPS, type ChatResponse, type LifeAreaId } from '@clari/contracts';
+import {
+  isAreaFilled,
+  isLanguage,
+  stepViolation,
+  VALUE_EXPLORER_LIMITS,
+  VALUE_EXPLORER_STEPS,
+  type ChatResponse,
+  type LifeAreaId,
+} from '@clari/contracts';
 import { AreaIcon } from '../components/AreaIcon';
 import { AddByHand } from '../components/AddByHand';
 import { GoalItem } from '../components/GoalItem';
@@ -25,7 +33,17 @@ import { LoadFailed } from '../components/LoadFailed';
 import { SaveStatus } from '../components/SaveStatus';
 import { useLabels } from '../hooks/useLabels';
 import { useValueExplorer } from '../hooks/ValueExplorerProvider';
-import { applyChatUpdates, goalLimit, goalsOf, removeGoal, removeObstacle, removeValue, updateGoal, withoutArea, type GoalKind } from '../value-explorer-data';
+import {
+  applyChatUpdates,
+  goalLimit,
+  goalsOf,
+  removeGoal,
+  removeObstacle,
+  removeValue,
+  updateGoal,
+  withoutArea,
+  type GoalKind,
+} from '../value-explorer-data';
 import { valueExplorerPaths } from '../value-explorer-paths';
 
 const ChatPanel = lazy(() => import('../../../components/assistant/ChatPanel'));
@@ -72,7 +90,17 @@ export default function EditAreaPage() {
   const goals = area ? goalsOf(data, area) : { shortTermGoal: [], longTermGoal: [] };
   const obstacles = area ? (data.obstacles[area] ?? []) : [];
   const conversationData = useMemo(
-    () => (area ? { area: { id: area, name: areaName(area), description: areaDescription(area) }, contextSwitched, currentPhase: phase, selectedValues: values, goals, obstacles } : {}),
+    () =>
+      area
+        ? {
+            area: { id: area, name: areaName(area), description: areaDescription(area) },
+            contextSwitched,
+            currentPhase: phase,
+            selectedValues: values,
+            goals,
+            obstacles,
+          }
+        : {},
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language, which `language` covers
     [area, contextSwitched, phase, values, goals, obstacles, language],
   );
@@ -95,7 +123,9 @@ export default function EditAreaPage() {
   const next = () => {
     // Stepwise checks of part 1 §4/§5 (values, goals, obstacles) for the area being edited.
     const areaOnly = { ...data, lifeAreas: [area] as LifeAreaId[] };
-    const violation = [VALUE_EXPLORER_STEPS.values, VALUE_EXPLORER_STEPS.goals, VALUE_EXPLORER_STEPS.obstacles].map((step) => stepViolation(step, areaOnly)).find(Boolean);
+    const violation = [VALUE_EXPLORER_STEPS.values, VALUE_EXPLORER_STEPS.goals, VALUE_EXPLORER_STEPS.obstacles]
+      .map((step) => stepViolation(step, areaOnly))
+      .find(Boolean);
     if (violation) {
       setStepError(t(`validation.${STEP_CODES[violation] ?? 'values'}`));
       return;
@@ -136,7 +166,14 @@ export default function EditAreaPage() {
 
         <Typography color="text.secondary">{t('edit.chatIntro')}</Typography>
         <Suspense fallback={<Typography>{t('edit.loading')}</Typography>}>
-          <ChatPanel conversationDomain="valueexplorer_lifearea" conversationData={conversationData} language={language} size="large" onReply={onReply} onPhaseChange={setPhase} />
+          <ChatPanel
+            conversationDomain="valueexplorer_lifearea"
+            conversationData={conversationData}
+            language={language}
+            size="large"
+            onReply={onReply}
+            onPhaseChange={setPhase}
+          />
         </Suspense>
 
         {hasContent ? (
@@ -149,7 +186,13 @@ export default function EditAreaPage() {
                   </Typography>
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                     {values.map((value) => (
-                      <Chip key={value} label={valueLabel(value)} color="primary" onDelete={() => update((current) => removeValue(current, area, value))} deleteIcon={<CancelOutlined titleAccess={t('edit.removeItem', { item: valueLabel(value) })} />} />
+                      <Chip
+                        key={value}
+                        label={valueLabel(value)}
+                        color="primary"
+                        onDelete={() => update((current) => removeValue(current, area, value))}
+                        deleteIcon={<CancelOutlined titleAccess={t('edit.removeItem', { item: valueLabel(value) })} />}
+                      />
                     ))}
                   </Stack>
                 </CardContent>
@@ -157,14 +200,24 @@ export default function EditAreaPage() {
             )}
             {(['shortTermGoal', 'longTermGoal'] as const).map((kind) =>
               goals[kind].length > 0 ? (
-                <Card key={kind} data-testid={kind === 'shortTermGoal' ? 'short-goals-card' : 'long-goals-card'} sx={{ bgcolor: GOAL_STYLE[kind].bg, borderColor: GOAL_STYLE[kind].border, borderWidth: 2 }}>
+                <Card
+                  key={kind}
+                  data-testid={kind === 'shortTermGoal' ? 'short-goals-card' : 'long-goals-card'}
+                  sx={{ bgcolor: GOAL_STYLE[kind].bg, borderColor: GOAL_STYLE[kind].border, borderWidth: 2 }}
+                >
                   <CardContent>
                     <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
                       {kind === 'shortTermGoal' ? t('edit.shortTitle') : t('edit.longTitle')}
                     </Typography>
                     <Stack spacing={1}>
                       {goals[kind].map((goal, index) => (
-                        <GoalItem key={`${index}-${goal}`} text={goal} max={goalLimit(kind)} onSave={saveGoal(kind, index)} onRemove={() => update((current) => removeGoal(current, area, kind, index))} />
+                        <GoalItem
+                          key={`${index}-${goal}`}
+                          text={goal}
+                          max={goalLimit(kind)}
+                          onSave={saveGoal(kind, index)}
+                          onRemove={() => update((current) => removeGoal(current, area, kind, index))}
+                        />
                       ))}
                     </Stack>
                   </CardContent>
@@ -179,7 +232,21 @@ export default function EditAreaPage() {
                   </Typography>
                   <Stack spacing={1}>
                     {obstacles.map((obstacle) => (
-                      <Chip key={obstacle} label={obstacleLabel(obstacle)} variant="outlined" sx={{ justifyContent: 'space-between', height: 'auto', py: 0.75, '& .MuiChip-label': { whiteSpace: 'normal' } }} onDelete={() => update((current) => removeObstacle(current, area, obstacle))} deleteIcon={<CancelOutlined titleAccess={t('edit.removeItem', { item: obstacleLabel(obstacle) })} />} />
+                      <Chip
+                        key={obstacle}
+                        label={obstacleLabel(obstacle)}
+                        variant="outlined"
+                        sx={{
+                          justifyContent: 'space-between',
+                          height: 'auto',
+                          py: 0.75,
+                          '& .MuiChip-label': { whiteSpace: 'normal' },
+                        }}
+                        onDelete={() => update((current) => removeObstacle(current, area, obstacle))}
+                        deleteIcon={
+                          <CancelOutlined titleAccess={t('edit.removeItem', { item: obstacleLabel(obstacle) })} />
+                        }
+                      />
                     ))}
                   </Stack>
                 </CardContent>

@@ -40,7 +40,13 @@ export default function SummaryPage() {
 
   const areaData = (area: LifeAreaId) => {
     const goals = goalsOf(data, area);
-    return { id: area, name: areaName(area), values: (data.selectedValues[area] ?? []).map(valueLabel), goals, obstacles: (data.obstacles[area] ?? []).map(obstacleLabel) };
+    return {
+      id: area,
+      name: areaName(area),
+      values: (data.selectedValues[area] ?? []).map(valueLabel),
+      goals,
+      obstacles: (data.obstacles[area] ?? []).map(obstacleLabel),
+    };
   };
 
   const generate = async () => {
@@ -67,14 +73,17 @@ export default function SummaryPage() {
 
   const markdown = () => {
     const lines = [`# ${t('summary.title')}`, ''];
-    for (const block of summaryBlocks(summary)) lines.push(block.kind === 'heading' ? `## ${block.text}` : block.text, '');
+    for (const block of summaryBlocks(summary))
+      lines.push(block.kind === 'heading' ? `## ${block.text}` : block.text, '');
     lines.push(`## ${t('summary.areasTitle')}`, '');
     for (const area of areas) {
       const item = areaData(area);
       lines.push(`### ${item.name}`, '');
       lines.push(`**${t('summary.values')}:** ${item.values.join(', ') || t('summary.none')}`, '');
-      if (item.goals.shortTermGoal.length) lines.push(`**${t('summary.shortGoals')}:**`, ...item.goals.shortTermGoal.map((goal) => `- ${goal}`), '');
-      if (item.goals.longTermGoal.length) lines.push(`**${t('summary.longGoals')}:**`, ...item.goals.longTermGoal.map((goal) => `- ${goal}`), '');
+      if (item.goals.shortTermGoal.length)
+        lines.push(`**${t('summary.shortGoals')}:**`, ...item.goals.shortTermGoal.map((goal) => `- ${goal}`), '');
+      if (item.goals.longTermGoal.length)
+        lines.push(`**${t('summary.longGoals')}:**`, ...item.goals.longTermGoal.map((goal) => `- ${goal}`), '');
       lines.push(`**${t('summary.obstacles')}:** ${item.obstacles.join(', ') || t('summary.none')}`, '');
     }
     return lines.join('\n');
@@ -90,7 +99,15 @@ export default function SummaryPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       {/* The print view: only the summary and the areas, without navigation and buttons. */}
-      <GlobalStyles styles={{ '@media print': { 'header, footer, nav, .no-print': { display: 'none !important' }, body: { background: '#fff' }, '.MuiContainer-root': { maxWidth: 'none !important' } } }} />
+      <GlobalStyles
+        styles={{
+          '@media print': {
+            'header, footer, nav, .no-print': { display: 'none !important' },
+            body: { background: '#fff' },
+            '.MuiContainer-root': { maxWidth: 'none !important' },
+          },
+        }}
+      />
       <Stack spacing={3}>
         <Box className="no-print">
           <Button
@@ -114,7 +131,13 @@ export default function SummaryPage() {
         </Box>
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} className="no-print">
-          <Button variant="contained" size="large" startIcon={generating ? <CircularProgress size={18} color="inherit" /> : <AutoAwesomeOutlined />} disabled={generating || areas.length === 0} onClick={() => void generate()}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={generating ? <CircularProgress size={18} color="inherit" /> : <AutoAwesomeOutlined />}
+            disabled={generating || areas.length === 0}
+            onClick={() => void generate()}
+          >
             {generating ? t('summary.generating') : summary ? t('summary.regenerate') : t('summary.generate')}
           </Button>
           <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={!summary} onClick={download}>
@@ -131,7 +154,12 @@ export default function SummaryPage() {
           </Alert>
         )}
 
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-busy={generating || loadState === 'loading'} data-testid="summary">
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          aria-busy={generating || loadState === 'loading'}
+          data-testid="summary"
+        >
           {loadState === 'loading' ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
               <CircularProgress aria-label={t('edit.loading')} />

@@ -2,7 +2,9 @@ import { normaliseSection } from './year-compass-api';
 
 describe('normaliseSection', () => {
   it('accepts the older names navText and description (part 2 §3)', () => {
-    expect(normaliseSection({ navText: 'Old nav', description: 'Old instruction', UiSectionTitle: 'Title', boxes: [] }, 4)).toEqual({
+    expect(
+      normaliseSection({ navText: 'Old nav', description: 'Old instruction', UiSectionTitle: 'Title', boxes: [] }, 4),
+    ).toEqual({
       sectionNumber: 4,
       UiNavText: 'Old nav',
       UiSectionTitle: 'Title',
@@ -12,7 +14,18 @@ describe('normaliseSection', () => {
   });
 
   it('prefers the current names when both are sent', () => {
-    const section = normaliseSection({ sectionNumber: 2, UiNavText: 'New', navText: 'Old', UiSectionInstruction: 'Now', description: 'Then', UiSectionTitle: 'T', boxes: [] }, 2);
+    const section = normaliseSection(
+      {
+        sectionNumber: 2,
+        UiNavText: 'New',
+        navText: 'Old',
+        UiSectionInstruction: 'Now',
+        description: 'Then',
+        UiSectionTitle: 'T',
+        boxes: [],
+      },
+      2,
+    );
     expect(section).toMatchObject({ UiNavText: 'New', UiSectionInstruction: 'Now' });
   });
 });

@@ -25,9 +25,16 @@ export function normaliseSection(raw: SectionWire, sectionNumber: number): YearC
 }
 
 /** GET /api/yearcompass/section/{n}; a failure throws 'Failed to fetch section {n}' (part 2 §8). */
-export async function fetchSection(sectionNumber: number, language: Language, signal?: AbortSignal): Promise<YearCompassSectionData> {
+export async function fetchSection(
+  sectionNumber: number,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<YearCompassSectionData> {
   try {
-    return normaliseSection(await api<SectionWire>(`${BASE}/section/${sectionNumber}?lang=${language}`, { signal }), sectionNumber);
+    return normaliseSection(
+      await api<SectionWire>(`${BASE}/section/${sectionNumber}?lang=${language}`, { signal }),
+      sectionNumber,
+    );
   } catch (error) {
     throw new Error(`Failed to fetch section ${sectionNumber}`, { cause: error });
   }
@@ -35,11 +42,17 @@ export async function fetchSection(sectionNumber: number, language: Language, si
 
 /** POST /api/yearcompass/section/{n}/box/{boxId}: one box's text; answers the saved box. */
 export function saveBox(sectionNumber: number, boxId: string, content: string): Promise<YearCompassBox> {
-  return api<YearCompassBox>(`${BASE}/section/${sectionNumber}/box/${encodeURIComponent(boxId)}`, { method: 'POST', body: { content } });
+  return api<YearCompassBox>(`${BASE}/section/${sectionNumber}/box/${encodeURIComponent(boxId)}`, {
+    method: 'POST',
+    body: { content },
+  });
 }
 
 /** PUT /api/yearcompass/section/{n} ('Save Changes'): the listed boxes, all or none. */
-export function saveSection(sectionNumber: number, request: YearCompassSaveSectionRequest): Promise<YearCompassSectionData> {
+export function saveSection(
+  sectionNumber: number,
+  request: YearCompassSaveSectionRequest,
+): Promise<YearCompassSectionData> {
   return api<YearCompassSectionData>(`${BASE}/section/${sectionNumber}`, { method: 'PUT', body: request });
 }
 
@@ -52,5 +65,8 @@ export function generateImage(request: YearCompassGenerateImageRequest): Promise
 export function uploadImage(sectionNumber: number, boxId: string, file: File): Promise<YearCompassImageResponse> {
   const form = new FormData();
   form.append('image', file, file.name || 'image');
-  return api<YearCompassImageResponse>(`${BASE}/upload-image/${sectionNumber}/${encodeURIComponent(boxId)}`, { method: 'POST', body: form });
+  return api<YearCompassImageResponse>(`${BASE}/upload-image/${sectionNumber}/${encodeURIComponent(boxId)}`, {
+    method: 'POST',
+    body: form,
+  });
 }

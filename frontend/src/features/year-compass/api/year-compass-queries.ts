@@ -6,7 +6,8 @@ import { fetchSection } from './year-compass-api';
 export const yearCompassKeys = {
   all: ['year-compass'] as const,
   sections: (language: Language) => [...yearCompassKeys.all, 'section', language] as const,
-  section: (language: Language, sectionNumber: number) => [...yearCompassKeys.sections(language), sectionNumber] as const,
+  section: (language: Language, sectionNumber: number) =>
+    [...yearCompassKeys.sections(language), sectionNumber] as const,
 };
 
 /**
@@ -14,7 +15,12 @@ export const yearCompassKeys = {
  * asks nothing), otherwise from the server, with the client's retries and the query's signal.
  * `fresh` asks the server whatever the cache holds (Clari or a picture has just changed it).
  */
-export function loadSection(client: QueryClient, language: Language, sectionNumber: number, { fresh = false } = {}): Promise<YearCompassSectionData> {
+export function loadSection(
+  client: QueryClient,
+  language: Language,
+  sectionNumber: number,
+  { fresh = false } = {},
+): Promise<YearCompassSectionData> {
   if (fresh) changedElsewhere(client, language, sectionNumber);
   return client.fetchQuery({
     queryKey: yearCompassKeys.section(language, sectionNumber),
@@ -47,10 +53,19 @@ export function sectionSaved(client: QueryClient, language: Language, saved: Yea
 }
 
 /** One box was saved: the cached section holds its stored text. */
-export function boxSaved(client: QueryClient, language: Language, sectionNumber: number, saved: Pick<YearCompassBox, 'id' | 'content'>): void {
+export function boxSaved(
+  client: QueryClient,
+  language: Language,
+  sectionNumber: number,
+  saved: Pick<YearCompassBox, 'id' | 'content'>,
+): void {
   client.setQueryData<YearCompassSectionData>(
     yearCompassKeys.section(language, sectionNumber),
-    (section) => section && { ...section, boxes: section.boxes.map((box) => (box.id === saved.id ? { ...box, content: saved.content } : box)) },
+    (section) =>
+      section && {
+        ...section,
+        boxes: section.boxes.map((box) => (box.id === saved.id ? { ...box, content: saved.content } : box)),
+      },
   );
   changedElsewhere(client, language, sectionNumber);
 }

@@ -41,7 +41,18 @@ export interface BoxCardProps {
  * opens a text area (6 rows for large boxes, else 3; Enter without Shift saves) and, for image
  * boxes, the picture or a placeholder with 'Generate Image' and 'Upload Image'.
  */
-export function BoxCard({ box, editing, onEdit, onChange, onSave, onCancel, image, onGenerateImage, onUploadImage, onDismissImageMessage }: BoxCardProps) {
+export function BoxCard({
+  box,
+  editing,
+  onEdit,
+  onChange,
+  onSave,
+  onCancel,
+  image,
+  onGenerateImage,
+  onUploadImage,
+  onDismissImageMessage,
+}: BoxCardProps) {
   const { t } = useYearCompassTexts();
   const titleId = useId();
   const hintId = useId();
@@ -75,7 +86,13 @@ export function BoxCard({ box, editing, onEdit, onChange, onSave, onCancel, imag
   };
 
   return (
-    <Card component="article" aria-labelledby={titleId} data-testid={`box-${box.id}`} data-editing={editing} sx={{ breakInside: 'avoid' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      data-testid={`box-${box.id}`}
+      data-editing={editing}
+      sx={{ breakInside: 'avoid' }}
+    >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
@@ -90,7 +107,12 @@ export function BoxCard({ box, editing, onEdit, onChange, onSave, onCancel, imag
           </Box>
           {!editing && (
             <Tooltip title={t('box.edit', { title: box.UiBoxTitle })}>
-              <IconButton ref={pencil} onClick={onEdit} aria-label={t('box.edit', { title: box.UiBoxTitle })} data-testid="box-edit">
+              <IconButton
+                ref={pencil}
+                onClick={onEdit}
+                aria-label={t('box.edit', { title: box.UiBoxTitle })}
+                data-testid="box-edit"
+              >
                 <EditOutlined />
               </IconButton>
             </Tooltip>
@@ -108,7 +130,14 @@ export function BoxCard({ box, editing, onEdit, onChange, onSave, onCancel, imag
               rows={textareaRows(box)}
               fullWidth
               autoFocus
-              slotProps={{ htmlInput: { maxLength: YEAR_COMPASS_LIMITS.boxContentMax, 'aria-labelledby': titleId, 'aria-describedby': hintId, 'data-testid': 'box-textarea' } }}
+              slotProps={{
+                htmlInput: {
+                  maxLength: YEAR_COMPASS_LIMITS.boxContentMax,
+                  'aria-labelledby': titleId,
+                  'aria-describedby': hintId,
+                  'data-testid': 'box-textarea',
+                },
+              }}
             />
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Button variant="contained" onClick={() => finish(onSave)}>
@@ -143,7 +172,15 @@ export function BoxCard({ box, editing, onEdit, onChange, onSave, onCancel, imag
                 src={box.imageUrl}
                 alt={t('image.alt', { title: box.UiBoxTitle })}
                 data-testid="box-image"
-                sx={{ display: 'block', width: '100%', maxWidth: 480, height: 'auto', borderRadius: 2, border: 1, borderColor: 'divider' }}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  maxWidth: 480,
+                  height: 'auto',
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
               />
             ) : (
               <PlaceholderPicture label={t('image.placeholder')} />
@@ -156,7 +193,13 @@ export function BoxCard({ box, editing, onEdit, onChange, onSave, onCancel, imag
                 variant="outlined"
                 onClick={onGenerateImage}
                 disabled={image.busy !== null}
-                startIcon={image.busy === 'generating' ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <AutoAwesomeOutlined />}
+                startIcon={
+                  image.busy === 'generating' ? (
+                    <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                  ) : (
+                    <AutoAwesomeOutlined />
+                  )
+                }
                 data-testid="generate-image"
               >
                 {image.busy === 'generating' ? t('image.generating') : t('image.generate')}
@@ -165,14 +208,33 @@ export function BoxCard({ box, editing, onEdit, onChange, onSave, onCancel, imag
                 variant="outlined"
                 onClick={() => fileInput.current?.click()}
                 disabled={image.busy !== null}
-                startIcon={image.busy === 'uploading' ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <UploadFileOutlined />}
+                startIcon={
+                  image.busy === 'uploading' ? (
+                    <CircularProgress size={16} color="inherit" aria-hidden="true" />
+                  ) : (
+                    <UploadFileOutlined />
+                  )
+                }
               >
                 {image.busy === 'uploading' ? t('image.uploading') : t('image.upload')}
               </Button>
-              <input ref={fileInput} type="file" accept="image/*" hidden onChange={onFile} data-testid="upload-image-input" tabIndex={-1} />
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                hidden
+                onChange={onFile}
+                data-testid="upload-image-input"
+                tabIndex={-1}
+              />
             </Stack>
             {image.message && (
-              <Alert severity={image.message === 'contentRequired' || image.message === 'notImage' ? 'warning' : 'error'} onClose={onDismissImageMessage} data-testid="image-message" role="alert">
+              <Alert
+                severity={image.message === 'contentRequired' || image.message === 'notImage' ? 'warning' : 'error'}
+                onClose={onDismissImageMessage}
+                data-testid="image-message"
+                role="alert"
+              >
                 {t(`image.${image.message}`)}
               </Alert>
             )}

@@ -7,9 +7,26 @@ export function PlaceholderPicture({ label }: { label: string }) {
       role="img"
       aria-label={label}
       data-testid="box-image-placeholder"
-      sx={{ position: 'relative', width: '100%', maxWidth: 480, aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#eef4f3' }}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        maxWidth: 480,
+        aspectRatio: '4 / 3',
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: '#eef4f3',
+      }}
     >
-      <svg viewBox="0 0 240 180" width="100%" height="100%" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+      <svg
+        viewBox="0 0 240 180"
+        width="100%"
+        height="100%"
+        aria-hidden="true"
+        focusable="false"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <rect width="240" height="180" fill="#eef4f3" />
         <circle cx="176" cy="52" r="20" fill="#f3c77a" />
         <path d="M0 138 L58 84 L104 124 L150 76 L240 146 L240 180 L0 180 Z" fill="#9cc3bd" />
@@ -17,7 +34,18 @@ export function PlaceholderPicture({ label }: { label: string }) {
       </svg>
       <Box
         component="span"
-        sx={{ position: 'absolute', left: 12, bottom: 10, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.92)', color: 'text.primary', typography: 'caption', fontWeight: 600 }}
+        sx={{
+          position: 'absolute',
+          left: 12,
+          bottom: 10,
+          px: 1,
+          py: 0.25,
+          borderRadius: 1,
+          bgcolor: 'rgba(255,255,255,0.92)',
+          color: 'text.primary',
+          typography: 'caption',
+          fontWeight: 600,
+        }}
         aria-hidden="true"
       >
         {label}

@@ -22,7 +22,9 @@ function useSectionName() {
   const { t } = useYearCompassTexts();
   return (entries: SectionNavProps['entries'], n: number) => {
     const entry = entries[n];
-    return entry?.status === 'ready' && entry.section.UiNavText ? entry.section.UiNavText : t('app.sectionFallback', { n });
+    return entry?.status === 'ready' && entry.section.UiNavText
+      ? entry.section.UiNavText
+      : t('app.sectionFallback', { n });
   };
 }
 
@@ -39,15 +41,31 @@ export function SectionNav({ entries, selected, onSelect }: SectionNavProps) {
   const futureId = useId();
   const headings = [
     { id: pastId, label: t('app.pastYear', { year: years.pastYear }), numbers: groups.past, testId: 'nav-past' },
-    { id: futureId, label: t('app.futureYear', { year: years.futureYear }), numbers: groups.future, testId: 'nav-future' },
+    {
+      id: futureId,
+      label: t('app.futureYear', { year: years.futureYear }),
+      numbers: groups.future,
+      testId: 'nav-future',
+    },
   ];
 
   return (
     <>
-      <Paper component="nav" variant="outlined" aria-label={t('app.sections')} data-testid="section-nav" sx={{ display: { xs: 'none', md: 'block' }, py: 1, position: 'sticky', top: 80 }}>
+      <Paper
+        component="nav"
+        variant="outlined"
+        aria-label={t('app.sections')}
+        data-testid="section-nav"
+        sx={{ display: { xs: 'none', md: 'block' }, py: 1, position: 'sticky', top: 80 }}
+      >
         {headings.map((group) => (
           <Box key={group.id} data-testid={group.testId} sx={{ '& + &': { mt: 1 } }}>
-            <Typography id={group.id} component="h2" variant="overline" sx={{ display: 'block', px: 2, pt: 0.5, color: 'text.secondary', fontWeight: 700, lineHeight: 2 }}>
+            <Typography
+              id={group.id}
+              component="h2"
+              variant="overline"
+              sx={{ display: 'block', px: 2, pt: 0.5, color: 'text.secondary', fontWeight: 700, lineHeight: 2 }}
+            >
               {group.label}
             </Typography>
             <List dense disablePadding aria-labelledby={group.id}>
@@ -56,9 +74,25 @@ export function SectionNav({ entries, selected, onSelect }: SectionNavProps) {
                 const complete = entry?.status === 'ready' && isSectionComplete(entry.section);
                 return (
                   <li key={n}>
-                    <ListItemButton selected={n === selected} aria-current={n === selected ? 'true' : undefined} onClick={() => onSelect(n)} data-testid={`nav-section-${n}`} sx={{ py: 0.5 }}>
-                      <ListItemText primary={`${n}. ${name(entries, n)}`} slotProps={{ primary: { sx: { fontWeight: n === selected ? 700 : 400 } } }} />
-                      {complete && <CheckCircleOutlined fontSize="small" color="success" titleAccess={t('app.complete')} sx={{ ml: 1 }} />}
+                    <ListItemButton
+                      selected={n === selected}
+                      aria-current={n === selected ? 'true' : undefined}
+                      onClick={() => onSelect(n)}
+                      data-testid={`nav-section-${n}`}
+                      sx={{ py: 0.5 }}
+                    >
+                      <ListItemText
+                        primary={`${n}. ${name(entries, n)}`}
+                        slotProps={{ primary: { sx: { fontWeight: n === selected ? 700 : 400 } } }}
+                      />
+                      {complete && (
+                        <CheckCircleOutlined
+                          fontSize="small"
+                          color="success"
+                          titleAccess={t('app.complete')}
+                          sx={{ ml: 1 }}
+                        />
+                      )}
                     </ListItemButton>
                   </li>
                 );

@@ -23,7 +23,13 @@ export function SectionPane({ sectionNumber }: { sectionNumber: number }) {
 
   if (!entry || entry.status === 'loading') {
     return (
-      <Stack role="status" direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }} data-testid="section-loading">
+      <Stack
+        role="status"
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', py: 6, justifyContent: 'center' }}
+        data-testid="section-loading"
+      >
         <CircularProgress size={22} aria-hidden="true" />
         <Typography>{t('app.loading')}</Typography>
       </Stack>
@@ -58,7 +64,17 @@ export function SectionPane({ sectionNumber }: { sectionNumber: number }) {
 function SectionView({ section }: { section: LocalSection }) {
   const { t } = useYearCompassTexts();
   const toast = useToast();
-  const { language, setBoxContent, saveBox, saveSection, imageState, generateImage, uploadImage, clearImageMessage, refreshSoon } = useYearCompass();
+  const {
+    language,
+    setBoxContent,
+    saveBox,
+    saveSection,
+    imageState,
+    generateImage,
+    uploadImage,
+    clearImageMessage,
+    refreshSoon,
+  } = useYearCompass();
   const n = section.sectionNumber;
   const [editing, setEditing] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -107,7 +123,14 @@ function SectionView({ section }: { section: LocalSection }) {
   );
 
   return (
-    <Stack spacing={3} component="section" aria-labelledby="section-title" data-testid="section-pane" data-section={n} sx={{ scrollMarginTop: 80 }}>
+    <Stack
+      spacing={3}
+      component="section"
+      aria-labelledby="section-title"
+      data-testid="section-pane"
+      data-section={n}
+      sx={{ scrollMarginTop: 80 }}
+    >
       <Box>
         <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
           {t('app.counter', { n, total: YEAR_COMPASS_SECTION_COUNT })}
@@ -137,7 +160,13 @@ function SectionView({ section }: { section: LocalSection }) {
       </Stack>
 
       <Box>
-        <Button variant="contained" size="large" startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <SaveOutlined />} onClick={() => void saveChanges()} disabled={saving}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <SaveOutlined />}
+          onClick={() => void saveChanges()}
+          disabled={saving}
+        >
           {saving ? t('section.saving') : t('section.saveChanges')}
         </Button>
       </Box>
@@ -147,7 +176,14 @@ function SectionView({ section }: { section: LocalSection }) {
           {t('section.clariIntro')}
         </Typography>
         <Suspense fallback={<Typography role="status">{t('app.loading')}</Typography>}>
-          <ChatPanel key={n} conversationDomain="yearcompass_dynamicsection" conversationData={conversationData} language={language} size="medium" onReply={onReply} />
+          <ChatPanel
+            key={n}
+            conversationDomain="yearcompass_dynamicsection"
+            conversationData={conversationData}
+            language={language}
+            size="medium"
+            onReply={onReply}
+          />
         </Suspense>
       </Box>
     </Stack>

@@ -1,9 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, TIMING, isLanguage, type Language, type YearCompassSectionData } from '@clari/contracts';
 import { cancelSectionLoads, loadSection } from '../api/year-compass-queries';
-import { SECTION_NUMBERS, hasUnsavedChanges, mergeSection, withBoxContent, withCacheBust, type LocalSection, type SectionEntry } from '../year-compass-data';
+import {
+  SECTION_NUMBERS,
+  hasUnsavedChanges,
+  mergeSection,
+  withBoxContent,
+  withCacheBust,
+  type LocalSection,
+  type SectionEntry,
+} from '../year-compass-data';
 import { useSectionImages, type ImageState } from './useSectionImages';
 import { useSectionSaves } from './useSectionSaves';
 
@@ -63,7 +81,13 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
   const applyFresh = useCallback((fresh: YearCompassSectionData, bustImageOf?: string) => {
     setEntries((current) => {
       const previous = current[fresh.sectionNumber];
-      return { ...current, [fresh.sectionNumber]: { status: 'ready', section: mergeSection(fresh, previous?.status === 'ready' ? previous.section : undefined, bustImageOf) } };
+      return {
+        ...current,
+        [fresh.sectionNumber]: {
+          status: 'ready',
+          section: mergeSection(fresh, previous?.status === 'ready' ? previous.section : undefined, bustImageOf),
+        },
+      };
     });
   }, []);
 
@@ -81,14 +105,20 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     for (const n of SECTION_NUMBERS) {
-      loadSection(client, language, n, { fresh: !!latest.current.entries[n] && latest.current.entries[n]?.status !== 'loading' }).then(
+      loadSection(client, language, n, {
+        fresh: !!latest.current.entries[n] && latest.current.entries[n]?.status !== 'loading',
+      }).then(
         (fresh) => {
           if (current) applyFresh(fresh);
         },
         (error: unknown) => {
           if (!current) return;
           console.error(error);
-          setEntries((entries) => (entries[n]?.status === 'ready' ? entries : { ...entries, [n]: { status: 'error', message: (error as Error).message } }));
+          setEntries((entries) =>
+            entries[n]?.status === 'ready'
+              ? entries
+              : { ...entries, [n]: { status: 'error', message: (error as Error).message } },
+          );
         },
       );
     }
@@ -132,7 +162,10 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
         (fresh) => applyFresh(fresh),
         (error: unknown) => {
           console.error(error);
-          setEntries((current) => ({ ...current, [sectionNumber]: { status: 'error', message: (error as Error).message } }));
+          setEntries((current) => ({
+            ...current,
+            [sectionNumber]: { status: 'error', message: (error as Error).message },
+          }));
         },
       );
     },
@@ -143,7 +176,9 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
     (sectionNumber: number) => {
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        reload(sectionNumber).catch((error: unknown) => console.error('Failed to refresh the section after Clari’s update', error));
+        reload(sectionNumber).catch((error: unknown) =>
+          console.error('Failed to refresh the section after Clari’s update', error),
+        );
       }, TIMING.yearCompassRefreshAfterAiMs);
       timers.current.add(timer);
     },
@@ -151,7 +186,8 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
   );
 
   const setBoxContent = useCallback(
-    (sectionNumber: number, boxId: string, content: string) => updateSection(sectionNumber, (section) => withBoxContent(section, boxId, content)),
+    (sectionNumber: number, boxId: string, content: string) =>
+      updateSection(sectionNumber, (section) => withBoxContent(section, boxId, content)),
     [updateSection],
   );
 
@@ -165,7 +201,10 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
         await reload(sectionNumber, boxId);
       } catch (error) {
         console.error(error);
-        updateSection(sectionNumber, (section) => ({ ...section, boxes: section.boxes.map((box) => (box.id === boxId ? { ...box, imageUrl: withCacheBust(imageUrl) } : box)) }));
+        updateSection(sectionNumber, (section) => ({
+          ...section,
+          boxes: section.boxes.map((box) => (box.id === boxId ? { ...box, imageUrl: withCacheBust(imageUrl) } : box)),
+        }));
       }
     },
     [reload, updateSection],
@@ -207,7 +246,21 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
       clearImageMessage,
       allSections,
     }),
-    [language, entries, selected, retry, refreshSoon, setBoxContent, saveBox, saveSection, imageState, generateImage, uploadImage, clearImageMessage, allSections],
+    [
+      language,
+      entries,
+      selected,
+      retry,
+      refreshSoon,
+      setBoxContent,
+      saveBox,
+      saveSection,
+      imageState,
+      generateImage,
+      uploadImage,
+      clearImageMessage,
+      allSections,
+    ],
   );
 
   return <YearCompassContext.Provider value={value}>{children}</YearCompassContext.Provider>;

@@ -4,7 +4,8 @@ import * as yearCompassApi from '../api/year-compass-api';
 import { fileProblem } from '../year-compass-data';
 
 /** What an image box can say, as keys of the `image` texts. */
-export type ImageMessage = 'contentRequired' | 'notImage' | 'tooLarge' | 'unsupported' | 'generateError' | 'uploadError';
+export type ImageMessage =
+  'contentRequired' | 'notImage' | 'tooLarge' | 'unsupported' | 'generateError' | 'uploadError';
 
 /** Image work is tracked per box (part 2 §4): idle, generating or uploading, and the last problem. */
 export interface ImageState {
@@ -60,7 +61,10 @@ export function useSectionImages({ boxText, showNewImage }: SectionImagesOptions
         setImage(sectionNumber, boxId, IDLE_IMAGE);
       } catch (error) {
         console.error('Error generating image', error);
-        setImage(sectionNumber, boxId, { busy: null, message: errorCode(error) === 'content_required' ? 'contentRequired' : 'generateError' });
+        setImage(sectionNumber, boxId, {
+          busy: null,
+          message: errorCode(error) === 'content_required' ? 'contentRequired' : 'generateError',
+        });
       }
     },
     [boxText, setImage, showNewImage],
@@ -82,18 +86,28 @@ export function useSectionImages({ boxText, showNewImage }: SectionImagesOptions
       } catch (error) {
         console.error('Failed to upload image', error);
         const status = error instanceof ApiError ? error.status : 0;
-        setImage(sectionNumber, boxId, { busy: null, message: status === 413 ? 'tooLarge' : status === 415 ? 'unsupported' : 'uploadError' });
+        setImage(sectionNumber, boxId, {
+          busy: null,
+          message: status === 413 ? 'tooLarge' : status === 415 ? 'unsupported' : 'uploadError',
+        });
       }
     },
     [setImage, showNewImage],
   );
 
   const clearImageMessage = useCallback(
-    (sectionNumber: number, boxId: string) => setImages((current) => ({ ...current, [imageKey(sectionNumber, boxId)]: { ...(current[imageKey(sectionNumber, boxId)] ?? IDLE_IMAGE), message: null } })),
+    (sectionNumber: number, boxId: string) =>
+      setImages((current) => ({
+        ...current,
+        [imageKey(sectionNumber, boxId)]: { ...(current[imageKey(sectionNumber, boxId)] ?? IDLE_IMAGE), message: null },
+      })),
     [],
   );
 
-  const imageState = useCallback((sectionNumber: number, boxId: string) => images[imageKey(sectionNumber, boxId)] ?? IDLE_IMAGE, [images]);
+  const imageState = useCallback(
+    (sectionNumber: number, boxId: string) => images[imageKey(sectionNumber, boxId)] ?? IDLE_IMAGE,
+    [images],
+  );
 
   return { imageState, generateImage, uploadImage, clearImageMessage };
 }

@@ -19,7 +19,16 @@ export function useSectionSaves({ current, updateSection }: SectionSavesOptions)
   const client = useQueryClient();
 
   const { mutateAsync: sendBox } = useMutation({
-    mutationFn: ({ sectionNumber, boxId, content }: { language: Language; sectionNumber: number; boxId: string; content: string }) => yearCompassApi.saveBox(sectionNumber, boxId, content),
+    mutationFn: ({
+      sectionNumber,
+      boxId,
+      content,
+    }: {
+      language: Language;
+      sectionNumber: number;
+      boxId: string;
+      content: string;
+    }) => yearCompassApi.saveBox(sectionNumber, boxId, content),
     onSuccess: (saved, { language, sectionNumber }) => boxSaved(client, language, sectionNumber, saved),
   });
 
@@ -27,7 +36,9 @@ export function useSectionSaves({ current, updateSection }: SectionSavesOptions)
     async (sectionNumber: number, boxId: string, content: string) => {
       try {
         const saved = await sendBox({ language: current().language, sectionNumber, boxId, content });
-        updateSection(sectionNumber, (section) => applySaved(section, [{ id: boxId, sent: content, stored: saved.content }]));
+        updateSection(sectionNumber, (section) =>
+          applySaved(section, [{ id: boxId, sent: content, stored: saved.content }]),
+        );
       } catch (error) {
         // Part 2 §8: a box save failure is only logged; the box keeps its "not saved yet" mark.
         console.error('Failed to save box', error);
@@ -37,7 +48,14 @@ export function useSectionSaves({ current, updateSection }: SectionSavesOptions)
   );
 
   const { mutateAsync: sendSection } = useMutation({
-    mutationFn: ({ sectionNumber, request }: { language: Language; sectionNumber: number; request: YearCompassSaveSectionRequest }) => yearCompassApi.saveSection(sectionNumber, request),
+    mutationFn: ({
+      sectionNumber,
+      request,
+    }: {
+      language: Language;
+      sectionNumber: number;
+      request: YearCompassSaveSectionRequest;
+    }) => yearCompassApi.saveSection(sectionNumber, request),
     onSuccess: (saved, { language }) => sectionSaved(client, language, saved),
   });
 
@@ -50,7 +68,12 @@ export function useSectionSaves({ current, updateSection }: SectionSavesOptions)
       try {
         const saved = await sendSection({ language, sectionNumber, request: { boxes } });
         const stored = new Map(saved.boxes.map((box) => [box.id, box.content]));
-        updateSection(sectionNumber, (section) => applySaved(section, boxes.map((box) => ({ id: box.id, sent: box.content, stored: stored.get(box.id) ?? box.content.trim() }))));
+        updateSection(sectionNumber, (section) =>
+          applySaved(
+            section,
+            boxes.map((box) => ({ id: box.id, sent: box.content, stored: stored.get(box.id) ?? box.content.trim() })),
+          ),
+        );
         return true;
       } catch (error) {
         console.error('Failed to save section', error);

@@ -1,6 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { yearCompassYears, type ChatResponse, type YearCompassBox, type YearCompassSectionData } from '@clari/contracts';
+import {
+  yearCompassYears,
+  type ChatResponse,
+  type YearCompassBox,
+  type YearCompassSectionData,
+} from '@clari/contracts';
 import { ToastProvider } from '../../../components/ToastProvider';
 import i18n from '../../../lib/i18n';
 import { forgetConversations } from '../../../components/assistant/conversation-store';
@@ -13,17 +18,38 @@ import YearCompassAppPage from './YearCompassAppPage';
 const NOW = '2026-03-01T10:00:00.000Z';
 
 function box(id: string, extra: Partial<YearCompassBox> = {}): YearCompassBox {
-  return { id, UiBoxTitle: `Box ${id}`, prompt: `Question for ${id}?`, content: '', box_size: 'small', hasImage: false, imagePrompt: null, imageUrl: null, ...extra };
+  return {
+    id,
+    UiBoxTitle: `Box ${id}`,
+    prompt: `Question for ${id}?`,
+    content: '',
+    box_size: 'small',
+    hasImage: false,
+    imagePrompt: null,
+    imageUrl: null,
+    ...extra,
+  };
 }
 
 /** A server with 19 sections: section 1 has a large and a small box, section 11 an image box. */
 function yearCompassServer(options: { failSection?: number; chatUpdates?: boolean } = {}) {
   const stored = new Map<string, string>();
   const boxesOf = (n: number): YearCompassBox[] => {
-    const boxes = n === 1 ? [box('s1_calendar', { box_size: 'large' }), box('s1_stands_out')] : n === 11 ? [box('s11_picture', { box_size: 'large', hasImage: true, imagePrompt: 'x' })] : [box(`s${n}_only`)];
+    const boxes =
+      n === 1
+        ? [box('s1_calendar', { box_size: 'large' }), box('s1_stands_out')]
+        : n === 11
+          ? [box('s11_picture', { box_size: 'large', hasImage: true, imagePrompt: 'x' })]
+          : [box(`s${n}_only`)];
     return boxes.map((item) => ({ ...item, content: stored.get(item.id) ?? '' }));
   };
-  const sectionOf = (n: number): YearCompassSectionData => ({ sectionNumber: n, UiNavText: `Nav ${n}`, UiSectionTitle: `Title ${n}`, UiSectionInstruction: `Instruction ${n}`, boxes: boxesOf(n) });
+  const sectionOf = (n: number): YearCompassSectionData => ({
+    sectionNumber: n,
+    UiNavText: `Nav ${n}`,
+    UiSectionTitle: `Title ${n}`,
+    UiSectionInstruction: `Instruction ${n}`,
+    boxes: boxesOf(n),
+  });
   const chat = (message: string): ChatResponse => ({
     reply: message ? 'Added.' : 'Hello',
     risk: 'none',
@@ -51,11 +77,20 @@ function yearCompassServer(options: { failSection?: number; chatUpdates?: boolea
     }
     const put = /^\/api\/yearcompass\/section\/(\d+)$/.exec(call.url);
     if (put && call.method === 'PUT') {
-      for (const item of (call.body as { boxes: Array<{ id: string; content: string }> }).boxes) stored.set(item.id, item.content.trim());
+      for (const item of (call.body as { boxes: Array<{ id: string; content: string }> }).boxes)
+        stored.set(item.id, item.content.trim());
       return { body: sectionOf(Number(put[1])) };
     }
-    if (call.url === '/api/yearcompass/yc-generate-image') return { status: 502, body: { message: 'Error generating image. Please try again.', code: 'image_generation_failed' } };
-    if (call.url.startsWith('/api/yearcompass/upload-image/')) return { status: 415, body: { message: 'Please choose a PNG, JPEG, WebP or GIF image.', code: 'unsupported_file_type' } };
+    if (call.url === '/api/yearcompass/yc-generate-image')
+      return {
+        status: 502,
+        body: { message: 'Error generating image. Please try again.', code: 'image_generation_failed' },
+      };
+    if (call.url.startsWith('/api/yearcompass/upload-image/'))
+      return {
+        status: 415,
+        body: { message: 'Please choose a PNG, JPEG, WebP or GIF image.', code: 'unsupported_file_type' },
+      };
     if (call.url === '/api/ai-assistant/chat') {
       const { message } = call.body as { message: string };
       if (message && options.chatUpdates) stored.set('s1_calendar', message);
@@ -81,7 +116,8 @@ function renderApp() {
 }
 
 const boxCard = (id: string) => screen.getByTestId(`box-${id}`);
-const sectionCalls = (calls: RecordedCall[], n: number) => calls.filter((call) => call.method === 'GET' && call.url.startsWith(`/api/yearcompass/section/${n}?`));
+const sectionCalls = (calls: RecordedCall[], n: number) =>
+  calls.filter((call) => call.method === 'GET' && call.url.startsWith(`/api/yearcompass/section/${n}?`));
 
 jest.setTimeout(20000);
 
@@ -99,15 +135,27 @@ describe('Year Compass app', () => {
     renderApp();
     expect(screen.getByTestId('section-loading').textContent).toContain('Loading...');
     // All 19 requests go out at once, before any answer.
-    expect(calls.map((call) => call.url)).toEqual(Array.from({ length: 19 }, (_, i) => `/api/yearcompass/section/${i + 1}?lang=en`));
+    expect(calls.map((call) => call.url)).toEqual(
+      Array.from({ length: 19 }, (_, i) => `/api/yearcompass/section/${i + 1}?lang=en`),
+    );
     await screen.findByRole('heading', { level: 2, name: 'Title 1' });
 
     const { pastYear, futureYear } = yearCompassYears();
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     const past = within(nav).getByRole('list', { name: `Past year: ${pastYear}` });
     const future = within(nav).getByRole('list', { name: `Future year: ${futureYear}` });
-    await waitFor(() => expect(within(past).getAllByRole('button').map((item) => item.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1}. Nav ${i + 1}`)));
-    expect(within(future).getAllByRole('button').map((item) => item.textContent)).toEqual(Array.from({ length: 7 }, (_, i) => `${i + 13}. Nav ${i + 13}`));
+    await waitFor(() =>
+      expect(
+        within(past)
+          .getAllByRole('button')
+          .map((item) => item.textContent),
+      ).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1}. Nav ${i + 1}`)),
+    );
+    expect(
+      within(future)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(Array.from({ length: 7 }, (_, i) => `${i + 13}. Nav ${i + 13}`));
     expect(within(past).getByRole('button', { name: '1. Nav 1' }).getAttribute('aria-current')).toBe('true');
 
     fireEvent.click(within(future).getByRole('button', { name: '13. Nav 13' }));
@@ -122,7 +170,9 @@ describe('Year Compass app', () => {
     expect(within(boxCard('s1_calendar')).getByTestId('box-content').textContent).toBe('No content yet');
 
     fireEvent.click(within(boxCard('s1_calendar')).getByRole('button', { name: 'Edit Box s1_calendar' }));
-    const large = within(boxCard('s1_calendar')).getByRole('textbox', { name: 'Box s1_calendar' }) as HTMLTextAreaElement;
+    const large = within(boxCard('s1_calendar')).getByRole('textbox', {
+      name: 'Box s1_calendar',
+    }) as HTMLTextAreaElement;
     expect(large.rows).toBe(6);
     expect(large.placeholder).toBe('Write your thoughts here...');
     fireEvent.change(large, { target: { value: 'January: a new job.' } });
@@ -133,7 +183,9 @@ describe('Year Compass app', () => {
     expect(within(boxCard('s1_calendar')).queryByRole('textbox')).toBeNull();
     expect(within(boxCard('s1_calendar')).getByTestId('box-content').textContent).toBe('January: a new job.');
     expect(within(boxCard('s1_calendar')).getByTestId('box-unsaved')).toBeTruthy();
-    const small = within(boxCard('s1_stands_out')).getByRole('textbox', { name: 'Box s1_stands_out' }) as HTMLTextAreaElement;
+    const small = within(boxCard('s1_stands_out')).getByRole('textbox', {
+      name: 'Box s1_stands_out',
+    }) as HTMLTextAreaElement;
     expect(small.rows).toBe(3);
 
     fireEvent.change(small, { target: { value: 'The move.' } });
@@ -141,8 +193,12 @@ describe('Year Compass app', () => {
     expect(within(boxCard('s1_stands_out')).getByRole('textbox')).toBeTruthy();
     fireEvent.keyDown(small, { key: 'Enter' });
     expect(within(boxCard('s1_stands_out')).queryByRole('textbox')).toBeNull();
-    await waitFor(() => expect(calls.some((call) => call.url === '/api/yearcompass/section/1/box/s1_stands_out')).toBe(true));
-    expect(calls.find((call) => call.url === '/api/yearcompass/section/1/box/s1_stands_out')?.body).toEqual({ content: 'The move.' });
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/yearcompass/section/1/box/s1_stands_out')).toBe(true),
+    );
+    expect(calls.find((call) => call.url === '/api/yearcompass/section/1/box/s1_stands_out')?.body).toEqual({
+      content: 'The move.',
+    });
     expect(within(boxCard('s1_stands_out')).getByTestId('box-content').textContent).toBe('The move.');
 
     // Save Changes saves every box of the section at once.
@@ -216,12 +272,20 @@ describe('Year Compass app', () => {
     // Busy for this box: the label changes and the button is disabled.
     expect((within(card).getByRole('button', { name: 'Generating...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await within(card).findByText('Error generating image. Please try again.')).toBeTruthy();
-    expect(calls.find((call) => call.url === '/api/yearcompass/yc-generate-image')?.body).toEqual({ prompt: 'A red boat', sectionNumber: 11, boxId: 's11_picture' });
+    expect(calls.find((call) => call.url === '/api/yearcompass/yc-generate-image')?.body).toEqual({
+      prompt: 'A red boat',
+      sectionNumber: 11,
+      boxId: 's11_picture',
+    });
     expect(within(card).getByRole('button', { name: 'Generate Image' })).toBeTruthy();
 
-    fireEvent.change(within(card).getByTestId('upload-image-input'), { target: { files: [new File(['x'], 'fake.png', { type: 'image/png' })] } });
+    fireEvent.change(within(card).getByTestId('upload-image-input'), {
+      target: { files: [new File(['x'], 'fake.png', { type: 'image/png' })] },
+    });
     expect(await within(card).findByText('Please choose a PNG, JPEG, WebP or GIF image.')).toBeTruthy();
-    expect(calls.find((call) => call.url === '/api/yearcompass/upload-image/11/s11_picture')?.body).toBeInstanceOf(FormData);
+    expect(calls.find((call) => call.url === '/api/yearcompass/upload-image/11/s11_picture')?.body).toBeInstanceOf(
+      FormData,
+    );
   });
 
   it('shows "Failed to fetch section {n}" with a retry for a section that did not load', async () => {
@@ -256,6 +320,8 @@ describe('Year Compass app', () => {
     expect(sectionCalls(calls, 1).length).toBe(before);
     // Saved once the autosave's pause has passed (waited for, not slept through).
     await waitFor(() => expect(sectionCalls(calls, 1).length).toBe(before + 1));
-    await waitFor(() => expect(within(boxCard('s1_calendar')).getByTestId('box-content').textContent).toBe('Midsummer at the lake.'));
+    await waitFor(() =>
+      expect(within(boxCard('s1_calendar')).getByTestId('box-content').textContent).toBe('Midsummer at the lake.'),
+    );
   });
 });

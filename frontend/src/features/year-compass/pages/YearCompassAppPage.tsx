@@ -37,7 +37,11 @@ export default function YearCompassAppPage() {
 
   return (
     <Container maxWidth="lg">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
+      >
         <Box>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Typography variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.4rem' } }}>
@@ -53,13 +57,25 @@ export default function YearCompassAppPage() {
           <Button variant="outlined" startIcon={<PrintOutlined />} component={RouterLink} to={yearCompassPaths.print}>
             {t('export.print')}
           </Button>
-          <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void download()} disabled={exporting}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadOutlined />}
+            onClick={() => void download()}
+            disabled={exporting}
+          >
             {exporting ? t('export.preparing') : t('export.markdown')}
           </Button>
         </Stack>
       </Stack>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '280px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box>
           <SectionNav entries={entries} selected={selected} onSelect={go} />
         </Box>

@@ -83,7 +83,16 @@ export default function YearCompassLandingPage() {
       )}
       <Box
         component="header"
-        sx={{ textAlign: 'center', maxWidth: 820, mx: 'auto', mb: 4, px: { xs: 0, sm: 2 }, py: { xs: 2, md: 4 }, borderRadius: 4, background: 'linear-gradient(160deg, #e7f1ef 0%, #fbf3e6 100%)' }}
+        sx={{
+          textAlign: 'center',
+          maxWidth: 820,
+          mx: 'auto',
+          mb: 4,
+          px: { xs: 0, sm: 2 },
+          py: { xs: 2, md: 4 },
+          borderRadius: 4,
+          background: 'linear-gradient(160deg, #e7f1ef 0%, #fbf3e6 100%)',
+        }}
         data-testid="yc-hero"
       >
         <ExploreOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
@@ -110,9 +119,22 @@ export default function YearCompassLandingPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('landing.pastIntro')}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }} data-testid="yc-past-grid">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+          data-testid="yc-past-grid"
+        >
           {PAST_FEATURES.map(({ key, icon }) => (
-            <Feature key={key} testId={`yc-past-${key}`} icon={icon} title={t(`landing.past.${key}.title`)} text={t(`landing.past.${key}.text`, years)} />
+            <Feature
+              key={key}
+              testId={`yc-past-${key}`}
+              icon={icon}
+              title={t(`landing.past.${key}.title`)}
+              text={t(`landing.past.${key}.text`, years)}
+            />
           ))}
         </Box>
       </Box>
@@ -124,14 +146,29 @@ export default function YearCompassLandingPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('landing.futureIntro')}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }} data-testid="yc-future-grid">
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+          data-testid="yc-future-grid"
+        >
           {FUTURE_FEATURES.map(({ key, icon }) => (
-            <Feature key={key} testId={`yc-future-${key}`} icon={icon} title={t(`landing.future.${key}.title`)} text={t(`landing.future.${key}.text`, years)} />
+            <Feature
+              key={key}
+              testId={`yc-future-${key}`}
+              icon={icon}
+              title={t(`landing.future.${key}.title`)}
+              text={t(`landing.future.${key}.text`, years)}
+            />
           ))}
         </Box>
       </Box>
 
-      <Paper component="section" variant="outlined" aria-labelledby="yc-info" sx={{ p: { xs: 2.5, md: 3.5 }, mb: 5, bgcolor: '#f3f8f7' }} data-testid="yc-info">
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="yc-info"
+        sx={{ p: { xs: 2.5, md: 3.5 }, mb: 5, bgcolor: '#f3f8f7' }}
+        data-testid="yc-info"
+      >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
           <InfoOutlined color="primary" aria-hidden="true" />
           <Typography id="yc-info" variant="h3" component="h2">
@@ -149,13 +186,26 @@ export default function YearCompassLandingPage() {
 
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', mb: 2 }}>
         {signedIn ? (
-          <Button variant="contained" size="large" component={RouterLink} to={yearCompassPaths.app} data-testid="yc-start">
+          <Button
+            variant="contained"
+            size="large"
+            component={RouterLink}
+            to={yearCompassPaths.app}
+            data-testid="yc-start"
+          >
             {t('landing.start')}
           </Button>
         ) : (
           <>
             <Typography color="text.secondary">{t('landing.visitorHint')}</Typography>
-            <Button variant="contained" size="large" component={RouterLink} to={paths.login} state={loginState} data-testid="yc-start">
+            <Button
+              variant="contained"
+              size="large"
+              component={RouterLink}
+              to={paths.login}
+              state={loginState}
+              data-testid="yc-start"
+            >
               {t('landing.start')}
             </Button>
             <Typography>

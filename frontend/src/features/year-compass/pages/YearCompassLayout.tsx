@@ -23,7 +23,8 @@ export default function YearCompassLayout() {
   const { i18n } = useYearCompassTexts();
   const { status } = useAuth();
   // Part 2 §8: without the texts only this shows (they ship with this chunk, so only in theory).
-  if (!i18n.exists('title', { ns: YEAR_COMPASS_NS })) return <Typography sx={{ p: 4 }}>Loading translations...</Typography>;
+  if (!i18n.exists('title', { ns: YEAR_COMPASS_NS }))
+    return <Typography sx={{ p: 4 }}>Loading translations...</Typography>;
   if (status === 'loading') return <PageSpinner />;
   if (status === 'anonymous') return <LoginRequired />;
   return (

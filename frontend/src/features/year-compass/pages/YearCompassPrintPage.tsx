@@ -49,7 +49,13 @@ export default function YearCompassPrintPage() {
   return (
     <Container maxWidth="md">
       <GlobalStyles styles={PRINT_STYLES} />
-      <Stack direction="row" spacing={1} className="no-print" useFlexGap sx={{ mb: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        className="no-print"
+        useFlexGap
+        sx={{ mb: 3, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         <Button startIcon={<ArrowBack />} component={RouterLink} to={yearCompassPaths.app}>
           {t('print.back')}
         </Button>
@@ -57,7 +63,12 @@ export default function YearCompassPrintPage() {
         <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()} disabled={loading}>
           {t('export.print')}
         </Button>
-        <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={() => void download()} disabled={exporting}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadOutlined />}
+          onClick={() => void download()}
+          disabled={exporting}
+        >
           {exporting ? t('export.preparing') : t('export.markdown')}
         </Button>
       </Stack>
@@ -114,7 +125,12 @@ export default function YearCompassPrintPage() {
 function PrintSection({ section }: { section: LocalSection }) {
   const { t } = useYearCompassTexts();
   return (
-    <Box component="section" className="yc-print-section" data-testid={`print-section-${section.sectionNumber}`} sx={{ mb: 4 }}>
+    <Box
+      component="section"
+      className="yc-print-section"
+      data-testid={`print-section-${section.sectionNumber}`}
+      sx={{ mb: 4 }}
+    >
       <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
         {section.sectionNumber}. {section.UiSectionTitle}
       </Typography>
@@ -136,7 +152,12 @@ function PrintSection({ section }: { section: LocalSection }) {
             )}
             {box.imageUrl && (
               <Box component="figure" sx={{ m: 0, mt: 1.5 }}>
-                <Box component="img" src={box.imageUrl} alt={t('image.alt', { title: box.UiBoxTitle })} sx={{ display: 'block', maxWidth: '100%', maxHeight: '11cm', borderRadius: 1 }} />
+                <Box
+                  component="img"
+                  src={box.imageUrl}
+                  alt={t('image.alt', { title: box.UiBoxTitle })}
+                  sx={{ display: 'block', maxWidth: '100%', maxHeight: '11cm', borderRadius: 1 }}
+                />
                 <Typography component="figcaption" variant="caption" color="text.secondary">
                   {t('print.picture', { title: box.UiBoxTitle })}
                 </Typography>

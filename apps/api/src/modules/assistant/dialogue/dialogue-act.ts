@@ -3,7 +3,14 @@ import enDialogue from '../../../../../../locales/en/dialogue.json';
 import svDialogue from '../../../../../../locales/sv/dialogue.json';
 import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
 import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
-import { compileLexicon, compilePattern, normalise, tokenise, type CompiledLexicon, type LexiconFile } from '../safety/crisis-lexicon';
+import {
+  compileLexicon,
+  compilePattern,
+  normalise,
+  tokenise,
+  type CompiledLexicon,
+  type LexiconFile,
+} from '../safety/crisis-lexicon';
 
 /**
  * The shared dialogue layer: what kind of message a guide got, before anything in it can
@@ -11,7 +18,8 @@ import { compileLexicon, compilePattern, normalise, tokenise, type CompiledLexic
  * answer, a skip moves on, a chip is Clari's own words coming back. Phrase data lives in
  * locales/{en,sv}/dialogue.json; both languages are always checked (people mix them).
  */
-export type DialogueAct = 'greeting' | 'thanks' | 'ack' | 'question' | 'help' | 'skip' | 'pause' | 'done' | 'update' | 'chip' | 'content';
+export type DialogueAct =
+  'greeting' | 'thanks' | 'ack' | 'question' | 'help' | 'skip' | 'pause' | 'done' | 'update' | 'chip' | 'content';
 
 const WHOLE_ACTS = ['pause', 'skip', 'done', 'update', 'help', 'thanks', 'ack', 'greeting'] as const;
 type WholeAct = (typeof WHOLE_ACTS)[number];
@@ -78,13 +86,26 @@ export interface ClassifyOptions {
 }
 
 /** Which act a message of several non-content sentences is ("Can we take a break? I'll continue later"). */
-const ACT_PRIORITY: readonly DialogueAct[] = ['pause', 'skip', 'done', 'update', 'help', 'question', 'thanks', 'greeting', 'ack'];
+const ACT_PRIORITY: readonly DialogueAct[] = [
+  'pause',
+  'skip',
+  'done',
+  'update',
+  'help',
+  'question',
+  'thanks',
+  'greeting',
+  'ack',
+];
 
 /** What kind of message this is; see DialogueAct. */
 export function classifyMessage(message: string, options: ClassifyOptions = {}): DialogueAct {
   const act = classifyOne(message, options);
   if (act !== 'content') return act;
-  const sentences = message.split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+  const sentences = message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /\p{L}/u.test(sentence));
   if (sentences.length < 2) return act;
   const acts = sentences.map((sentence) => classifyOne(sentence, options));
   if (acts.includes('content')) return 'content';
@@ -125,7 +146,9 @@ export function isQuestion(message: string): boolean {
       !!first &&
       !/[.!]\s*$/.test(sentence) &&
       tokenise(sentence).length <= 12 &&
-      Object.values(DIALOGUES).some((dialogue) => dialogue.interrogatives.has(first) && !!second && dialogue.secondWords.has(second))
+      Object.values(DIALOGUES).some(
+        (dialogue) => dialogue.interrogatives.has(first) && !!second && dialogue.secondWords.has(second),
+      )
     );
   });
 }
@@ -140,7 +163,12 @@ function trimmedVariants(normalised: string, dialogue: CompiledDialogue): string
   let end = words.length;
   while (start < end && (dialogue.leading.has(words[start]) || words[start] === '|')) start++;
   while (end > start && (dialogue.trailing.has(words[end - 1]) || words[end - 1] === '|')) end--;
-  const variants = new Set([` ${words.join(' ')} `, ` ${words.slice(start).join(' ')} `, ` ${words.slice(0, end).join(' ')} `, ` ${words.slice(start, end).join(' ')} `]);
+  const variants = new Set([
+    ` ${words.join(' ')} `,
+    ` ${words.slice(start).join(' ')} `,
+    ` ${words.slice(0, end).join(' ')} `,
+    ` ${words.slice(start, end).join(' ')} `,
+  ]);
   return [...variants];
 }
 

@@ -1,7 +1,15 @@
 import type { Language } from '@clari/contracts';
 import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
 import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
-import { compileLexicon, compilePattern, negatedBefore, normalise, spansOf, type CompiledLexicon, type LexiconFile } from '../safety/crisis-lexicon';
+import {
+  compileLexicon,
+  compilePattern,
+  negatedBefore,
+  normalise,
+  spansOf,
+  type CompiledLexicon,
+  type LexiconFile,
+} from '../safety/crisis-lexicon';
 
 /**
  * Word-form phrase matching for the offline guides (values, obstacles, topics): the safety
@@ -24,13 +32,24 @@ export interface PhraseHit<Id extends string> {
 
 const BASE: Record<Language, LexiconFile> = { en: enLexicon as LexiconFile, sv: svLexicon as LexiconFile };
 
-export function compilePhraseSet<Id extends string>(language: Language, phrases: Partial<Record<Id, readonly string[]>>, exclusions: readonly string[] = []): PhraseSet<Id> {
+export function compilePhraseSet<Id extends string>(
+  language: Language,
+  phrases: Partial<Record<Id, readonly string[]>>,
+  exclusions: readonly string[] = [],
+): PhraseSet<Id> {
   // The set's own single long words are corrected for one-edit typos too ("creativty").
   const ownWords = Object.values(phrases)
     .flatMap((patterns) => (patterns as readonly string[]).filter((pattern) => /^[\p{L}]{6,}$/u.test(pattern)))
     .map((word) => word.toLowerCase());
-  const lexicon = compileLexicon(language, { ...BASE[language], keywords: [...BASE[language].keywords, ...ownWords], entries: [], exclusions: [] });
-  const entries = (Object.entries(phrases) as Array<[Id, readonly string[]]>).flatMap(([id, patterns]) => patterns.map((pattern) => ({ id, regex: compilePattern(pattern, lexicon) })));
+  const lexicon = compileLexicon(language, {
+    ...BASE[language],
+    keywords: [...BASE[language].keywords, ...ownWords],
+    entries: [],
+    exclusions: [],
+  });
+  const entries = (Object.entries(phrases) as Array<[Id, readonly string[]]>).flatMap(([id, patterns]) =>
+    patterns.map((pattern) => ({ id, regex: compilePattern(pattern, lexicon) })),
+  );
   return { lexicon, entries, exclusions: exclusions.map((pattern) => compilePattern(pattern, lexicon)) };
 }
 

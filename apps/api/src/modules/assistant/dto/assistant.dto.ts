@@ -27,13 +27,22 @@ const DOMAIN_DESCRIPTION = `One of ${CONVERSATION_DOMAINS.join(', ')}, or anothe
 /** The domains the API serves: the listed ones, and any other valueexplorer_ domain (as handler.registry.ts's isKnownDomain). */
 const DOMAIN_SCHEMA: ApiPropertyOptions = {
   type: 'string',
-  anyOf: [{ type: 'string', enum: [...CONVERSATION_DOMAINS] }, { type: 'string', pattern: '^valueexplorer_[a-z0-9_]{1,26}$' }],
+  anyOf: [
+    { type: 'string', enum: [...CONVERSATION_DOMAINS] },
+    { type: 'string', pattern: '^valueexplorer_[a-z0-9_]{1,26}$' },
+  ],
 };
 
 export class ChatRequestDto implements ChatRequest {
-  @ApiProperty({ description: 'The user’s message; empty loads the thread’s history without calling the model.', maxLength: ASSISTANT_LIMITS.messageMax, example: 'I want to spend more time with my children.' })
+  @ApiProperty({
+    description: 'The user’s message; empty loads the thread’s history without calling the model.',
+    maxLength: ASSISTANT_LIMITS.messageMax,
+    example: 'I want to spend more time with my children.',
+  })
   @IsString()
-  @MaxLength(ASSISTANT_LIMITS.messageMax, { message: `The message can be at most ${ASSISTANT_LIMITS.messageMax} characters long.` })
+  @MaxLength(ASSISTANT_LIMITS.messageMax, {
+    message: `The message can be at most ${ASSISTANT_LIMITS.messageMax} characters long.`,
+  })
   message: string;
 
   @ApiProperty({ ...DOMAIN_SCHEMA, description: DOMAIN_DESCRIPTION, example: 'valueexplorer_lifearea' })
@@ -42,17 +51,26 @@ export class ChatRequestDto implements ChatRequest {
   conversationDomain: string;
 
   @ApiPropertyOptional({
-    description: `Context of the domain. The thread is chosen by sectionNumber (yearcompass_dynamicsection), reflectionId (reflect_topic), session_id (interview), else thread_id or area.id. All its strings and keys together hold at most ${REQUEST_LIMITS.conversationDataTextMax} characters. Keys a domain does not read are dropped: ${Object.entries(CONVERSATION_DATA_KEYS).map(([domain, keys]) => `${domain} reads ${keys.join(', ')}`).join('; ')}; every domain reads language and thread_id.`,
+    description: `Context of the domain. The thread is chosen by sectionNumber (yearcompass_dynamicsection), reflectionId (reflect_topic), session_id (interview), else thread_id or area.id. All its strings and keys together hold at most ${REQUEST_LIMITS.conversationDataTextMax} characters. Keys a domain does not read are dropped: ${Object.entries(
+      CONVERSATION_DATA_KEYS,
+    )
+      .map(([domain, keys]) => `${domain} reads ${keys.join(', ')}`)
+      .join('; ')}; every domain reads language and thread_id.`,
     example: { area: { id: 'family' }, contextSwitched: false, currentPhase: 'values' },
   })
   // Unknown keys go before validation, so nothing after this (size check, scrubber, prompt) reads them.
-  @Transform(({ value, obj }: { value: unknown; obj: { conversationDomain?: unknown } }) => knownConversationData(obj.conversationDomain, value))
+  @Transform(({ value, obj }: { value: unknown; obj: { conversationDomain?: unknown } }) =>
+    knownConversationData(obj.conversationDomain, value),
+  )
   @IsOptional()
   @IsObject({ message: 'conversationData must be an object.' })
   @MaxTextSize(REQUEST_LIMITS.conversationDataTextMax, { message: REQUEST_MESSAGES.conversationDataTooLarge })
   conversationData?: ConversationData;
 
-  @ApiPropertyOptional({ description: 'The context’s language (en or sv); otherwise the user’s language is used, else en.', example: 'en' })
+  @ApiPropertyOptional({
+    description: 'The context’s language (en or sv); otherwise the user’s language is used, else en.',
+    example: 'en',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(10)
@@ -65,7 +83,10 @@ export class ClearConversationRequestDto implements ClearConversationRequest {
   @Matches(DOMAIN_PATTERN, { message: 'Unknown conversation domain.' })
   conversationDomain: string;
 
-  @ApiPropertyOptional({ description: 'Identifies the thread as in the chat call.', example: { area: { id: 'family' } } })
+  @ApiPropertyOptional({
+    description: 'Identifies the thread as in the chat call.',
+    example: { area: { id: 'family' } },
+  })
   @IsOptional()
   @IsObject({ message: 'conversationData must be an object.' })
   conversationData?: ConversationData;
@@ -75,7 +96,11 @@ export class ChatHistoryItemDto implements ChatHistoryItem {
   @ApiProperty({ enum: ['user', 'assistant'], example: 'assistant' }) role: 'user' | 'assistant';
   @ApiProperty({ example: 'What matters most to you in your family life?' }) content: string;
   @ApiProperty({ example: '2026-11-21T10:00:00.000Z' }) timestamp: string;
-  @ApiPropertyOptional({ enum: ['crisis'], description: 'A crisis message and Clari’s crisis reply to it: never content; the chat shows its help card while the thread holds one.' })
+  @ApiPropertyOptional({
+    enum: ['crisis'],
+    description:
+      'A crisis message and Clari’s crisis reply to it: never content; the chat shows its help card while the thread holds one.',
+  })
   risk?: 'crisis';
 }
 
@@ -119,32 +144,59 @@ class ChatReflectionSummaryDto {
 }
 
 class ChatTakeawayDto {
-  @ApiPropertyOptional({ description: 'The id of a saved takeaway this one updates.', example: '8d1c2b3a-4e5f-4a6b-9c7d-0e1f2a3b4c5d' }) id?: string;
+  @ApiPropertyOptional({
+    description: 'The id of a saved takeaway this one updates.',
+    example: '8d1c2b3a-4e5f-4a6b-9c7d-0e1f2a3b4c5d',
+  })
+  id?: string;
   @ApiProperty({ example: 'Start small' }) title: string;
   @ApiProperty({ example: 'One calm breakfast a week.' }) content: string;
 }
 
 export class ChatResponseDto implements ChatResponse {
-  @ApiProperty({ description: 'Clari’s answer (Markdown). For a history load: the last answer, or a greeting for a new thread.', example: 'Spending time together sounds important to you. What kind of parent would you like to be?' })
+  @ApiProperty({
+    description: 'Clari’s answer (Markdown). For a history load: the last answer, or a greeting for a new thread.',
+    example: 'Spending time together sounds important to you. What kind of parent would you like to be?',
+  })
   reply: string;
-  @ApiProperty({ type: [ChatHistoryItemDto], description: 'The thread, oldest first (at most 60 messages).' }) history: ChatHistoryItemDto[];
+  @ApiProperty({ type: [ChatHistoryItemDto], description: 'The thread, oldest first (at most 60 messages).' })
+  history: ChatHistoryItemDto[];
   @ApiProperty({ type: [String], example: ['I want to be more present', 'I am not sure yet'] }) aiSuggestions: string[];
-  @ApiProperty({ example: 'values', description: 'values, goals, obstacles, forward, closure (Value Explorer); interview; reflect.' }) currentPhase: string;
+  @ApiProperty({
+    example: 'values',
+    description: 'values, goals, obstacles, forward, closure (Value Explorer); interview; reflect.',
+  })
+  currentPhase: string;
   @ApiProperty({
     ...UPDATES_SCHEMA,
-    description: 'Value Explorer: {values, goals: {shortTermGoal, longTermGoal}, obstacles}; Year Compass: [{box_id, section_number, content}]; otherwise {}.',
-    example: { values: ['connection'], goals: { shortTermGoal: ['Eat dinner together three evenings a week'], longTermGoal: [] }, obstacles: ['lackOfTime'] },
+    description:
+      'Value Explorer: {values, goals: {shortTermGoal, longTermGoal}, obstacles}; Year Compass: [{box_id, section_number, content}]; otherwise {}.',
+    example: {
+      values: ['connection'],
+      goals: { shortTermGoal: ['Eat dinner together three evenings a week'], longTermGoal: [] },
+      obstacles: ['lackOfTime'],
+    },
   })
   updates: ChatUpdates;
-  @ApiPropertyOptional({ type: ChatReflectionSummaryDto, description: 'Reflect: the reflection written when asked to clarify.', example: { title: 'A calmer morning', content: '…', lifeAreas: ['family'], tags: ['mornings'] } })
+  @ApiPropertyOptional({
+    type: ChatReflectionSummaryDto,
+    description: 'Reflect: the reflection written when asked to clarify.',
+    example: { title: 'A calmer morning', content: '…', lifeAreas: ['family'], tags: ['mornings'] },
+  })
   reflection_summary?: ChatResponse['reflection_summary'];
-  @ApiPropertyOptional({ type: [ChatTakeawayDto], description: 'Reflect: the takeaways.', example: [{ title: 'Start small', content: 'One calm breakfast a week.' }] })
+  @ApiPropertyOptional({
+    type: [ChatTakeawayDto],
+    description: 'Reflect: the takeaways.',
+    example: [{ title: 'Start small', content: 'One calm breakfast a week.' }],
+  })
   takeaways?: ChatResponse['takeaways'];
-  @ApiPropertyOptional({ description: 'Interview: the guide’s questions are all answered.', example: false }) isComplete?: boolean;
+  @ApiPropertyOptional({ description: 'Interview: the guide’s questions are all answered.', example: false })
+  isComplete?: boolean;
   @ApiProperty({
     enum: RISK_LEVELS,
     example: 'none',
-    description: 'The safety check’s verdict on the message. crisis: the reply is Clari’s crisis reply with help (112, Mind Självmordslinjen 90101, 1177), nothing was written and updates are empty; concern: distress noted, answered as usual.',
+    description:
+      'The safety check’s verdict on the message. crisis: the reply is Clari’s crisis reply with help (112, Mind Självmordslinjen 90101, 1177), nothing was written and updates are empty; concern: distress noted, answered as usual.',
   })
   risk: RiskLevel;
 }
@@ -154,10 +206,20 @@ export class ClearConversationResponseDto implements ClearConversationResponse {
 }
 
 export class TranscribeRequestDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'WebM, Ogg, MP4/M4A, WAV, MP3 or AAC (recognised by content), at most 25 MB.' }) audio: unknown;
-  @ApiPropertyOptional({ enum: ['en', 'sv'], description: 'The spoken language; default the user’s.' }) language?: string;
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'WebM, Ogg, MP4/M4A, WAV, MP3 or AAC (recognised by content), at most 25 MB.',
+  })
+  audio: unknown;
+  @ApiPropertyOptional({ enum: ['en', 'sv'], description: 'The spoken language; default the user’s.' })
+  language?: string;
 }
 
 export class TranscribeResponseDto implements TranscribeResponse {
-  @ApiProperty({ description: 'Empty when no speech was heard (silence, noise or a subtitle credit).', example: 'I would like to have more calm mornings.' }) transcription: string;
+  @ApiProperty({
+    description: 'Empty when no speech was heard (silence, noise or a subtitle credit).',
+    example: 'I would like to have more calm mornings.',
+  })
+  transcription: string;
 }

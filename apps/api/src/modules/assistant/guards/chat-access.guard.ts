@@ -21,7 +21,8 @@ export class ChatAccessGuard implements CanActivate {
     } catch (error) {
       if (!(error instanceof UnauthorizedException)) throw error;
       const body: unknown = context.switchToHttp().getRequest<Request>().body;
-      const domain = body && typeof body === 'object' ? (body as { conversationDomain?: unknown }).conversationDomain : undefined;
+      const domain =
+        body && typeof body === 'object' ? (body as { conversationDomain?: unknown }).conversationDomain : undefined;
       if (typeof domain === 'string' && this.registry.resolve(domain)?.allowsAnonymous === true) return true;
       throw error;
     }

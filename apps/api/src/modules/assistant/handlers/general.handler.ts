@@ -1,4 +1,10 @@
-import { CONVERSATION_PHASES, INTERVIEW_PHASE, type ConversationData, type Language, type LifeAreaId } from '@clari/contracts';
+import {
+  CONVERSATION_PHASES,
+  INTERVIEW_PHASE,
+  type ConversationData,
+  type Language,
+  type LifeAreaId,
+} from '@clari/contracts';
 import enFile from '../../../../../../locales/en/general-guide.json';
 import svFile from '../../../../../../locales/sv/general-guide.json';
 import type { PromptMessage } from '../../../core/ai/ai.types';
@@ -68,14 +74,25 @@ export class GeneralHandler implements DomainHandler {
   }
 
   prompt(context: TurnContext): PromptMessage[] {
-    return conversationPrompt({ language: context.language, instructions: INSTRUCTIONS[context.language], context: { domain: context.domain, phase: context.phase, ...context.data }, history: context.history, message: context.message });
+    return conversationPrompt({
+      language: context.language,
+      instructions: INSTRUCTIONS[context.language],
+      context: { domain: context.domain, phase: context.phase, ...context.data },
+      history: context.history,
+      message: context.message,
+    });
   }
 
   parse(answer: unknown, context: TurnContext): HandlerResult | null {
     const body = record(answer);
     const text = body && reply(body.reply);
     if (!body || !text) return null;
-    return { reply: text, suggestions: suggestions(body.suggestions), phase: oneOf(body.phase, GENERAL_PHASES, context.phase as GeneralPhase), updates: {} };
+    return {
+      reply: text,
+      suggestions: suggestions(body.suggestions),
+      phase: oneOf(body.phase, GENERAL_PHASES, context.phase as GeneralPhase),
+      updates: {},
+    };
   }
 
   offline(context: TurnContext): { reply: string; suggestions: string[]; phase: string } {
@@ -88,7 +105,8 @@ export class GeneralHandler implements DomainHandler {
     const parts = [feeling ? guide.feelings[feeling] : guide.acknowledgements[turn % guide.acknowledgements.length]];
     if (quote.split(/\s+/).length >= 3) parts.push(guide.mirror(quote));
     // The first time an area comes up, ask about it; then keep walking the steps.
-    const areaIsNew = area && !context.history.some((item) => item.role === 'user' && areasMentioned(item.content).includes(area));
+    const areaIsNew =
+      area && !context.history.some((item) => item.role === 'user' && areasMentioned(item.content).includes(area));
     parts.push(areaIsNew && step < 3 ? guide.areaQuestions[area] : guide.steps[step]);
     return { reply: parts.join(' '), suggestions: guide.suggestions[step], phase: context.phase };
   }

@@ -12,19 +12,26 @@ type Words = { areas: Record<LifeAreaId, string[]>; feelings: Record<Feeling, st
 const WORD_FILES = [enWords, svWords] as Words[];
 
 /** Both languages' words per area (locales/{en,sv}/guide-words.json). */
-const AREA_STEMS = Object.fromEntries(LIFE_AREAS.map((area) => [area, WORD_FILES.flatMap((file) => file.areas[area] ?? [])])) as Record<LifeAreaId, string[]>;
+const AREA_STEMS = Object.fromEntries(
+  LIFE_AREAS.map((area) => [area, WORD_FILES.flatMap((file) => file.areas[area] ?? [])]),
+) as Record<LifeAreaId, string[]>;
 
 const FEELINGS = ['sad', 'anxious', 'angry', 'tired', 'happy', 'stuck'] as const;
 export type Feeling = (typeof FEELINGS)[number];
 
-const FEELING_STEMS = Object.fromEntries(FEELINGS.map((feeling) => [feeling, WORD_FILES.flatMap((file) => file.feelings[feeling] ?? [])])) as Record<Feeling, string[]>;
+const FEELING_STEMS = Object.fromEntries(
+  FEELINGS.map((feeling) => [feeling, WORD_FILES.flatMap((file) => file.feelings[feeling] ?? [])]),
+) as Record<Feeling, string[]>;
 
 /**
  * Text prepared for keyword matching: lower case, words separated by single spaces, with a
  * space at both ends; letters, digits, apostrophes and hyphens kept ("don't", "self-doubt").
  */
 export function matchable(input: string): string {
-  return ` ${input.toLowerCase().replace(/[^\p{L}\p{N}' -]+/gu, ' ').replace(/\s+/g, ' ')} `;
+  return ` ${input
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .replace(/\s+/g, ' ')} `;
 }
 
 /**
@@ -38,7 +45,6 @@ export function keywordPosition(text: string, keyword: string): number {
 function mentions(text: string, keywords: readonly string[]): boolean {
   return keywords.some((keyword) => keywordPosition(text, keyword) >= 0);
 }
-
 
 /** Life areas named in the text, in the fixed order of LIFE_AREAS. */
 export function areasMentioned(input: string): LifeAreaId[] {

@@ -3,7 +3,12 @@ import { Process, Processor } from '@nestjs/bull';
 import { APIError } from 'openai';
 import type { Language } from '@clari/contracts';
 import { AI_PROVIDER, AiProvider, TranscriptionNotConfiguredError } from '../../../core/ai/ai.types';
-import { JOB_CONCURRENCY, permanentFailure, type JobDefinition, type ProcessorJob } from '../../../core/queue/queue.types';
+import {
+  JOB_CONCURRENCY,
+  permanentFailure,
+  type JobDefinition,
+  type ProcessorJob,
+} from '../../../core/queue/queue.types';
 
 export interface TranscriptionJobData {
   /** The audio bytes, base64: job data must be JSON. Removed from Redis when the job ends. */
@@ -43,7 +48,14 @@ export class TranscriptionProcessor {
       return text;
     } catch (error) {
       if (error instanceof TranscriptionNotConfiguredError) throw permanentFailure(job, error.message);
-      if (error instanceof APIError && error.status && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
+      if (
+        error instanceof APIError &&
+        error.status &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 408 &&
+        error.status !== 429
+      ) {
         throw permanentFailure(job, `the provider refused the audio (${error.status})`);
       }
       throw error;

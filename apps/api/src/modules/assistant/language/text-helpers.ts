@@ -9,7 +9,10 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
 
 /** "A, B and C" / "A, B och C"; `or` gives "A, B or C" / "A, B eller C". */
 export function joinList(items: readonly string[], language: Language, kind: 'and' | 'or' = 'and'): string {
-  return new Intl.ListFormat(LOCALES[language], { style: 'long', type: kind === 'and' ? 'conjunction' : 'disjunction' }).format(items);
+  return new Intl.ListFormat(LOCALES[language], {
+    style: 'long',
+    type: kind === 'and' ? 'conjunction' : 'disjunction',
+  }).format(items);
 }
 
 /** Which plural form a count takes in the language (Intl.PluralRules): 'one' or 'other'. */
@@ -69,7 +72,11 @@ export function limit(text: string, max: number): string {
 
 /** The first sentence of the text without its closing punctuation, at most `max` characters, cut at a word. */
 export function firstSentence(input: string, max = 90): string {
-  const sentence = input.trim().split(/(?<=[.!?])\s|\n/)[0]?.trim() ?? '';
+  const sentence =
+    input
+      .trim()
+      .split(/(?<=[.!?])\s|\n/)[0]
+      ?.trim() ?? '';
   if (sentence.length <= max) return sentence.replace(/[.!?]+$/, '');
   return `${sentence.slice(0, max).replace(/\s+\S*$/, '')}…`;
 }

@@ -10,16 +10,20 @@ describe('the crisis check on the evaluation corpus (offline provider: the lexic
   );
 
   it('holds at least 60 crisis phrasings per language and 80 look-alikes', () => {
-    for (const language of ['en', 'sv'] as const) expect(items.filter((item) => item.language === language && item.crisis).length).toBeGreaterThanOrEqual(60);
+    for (const language of ['en', 'sv'] as const)
+      expect(items.filter((item) => item.language === language && item.crisis).length).toBeGreaterThanOrEqual(60);
     expect(items.filter((item) => !item.crisis && item.kind === 'lookalike').length).toBeGreaterThanOrEqual(80);
   });
 
-  it.each(['en', 'sv'])('recognises at least 98%% of crisis messages with at most 5%% false positives in %s', (language) => {
-    const score = scores.find((item) => item.language === language);
-    console.log(formatCrisisScores(score ? [score] : []));
-    expect(score?.recall.rate).toBeGreaterThanOrEqual(0.98);
-    expect(score?.falsePositives.rate).toBeLessThanOrEqual(0.05);
-  });
+  it.each(['en', 'sv'])(
+    'recognises at least 98%% of crisis messages with at most 5%% false positives in %s',
+    (language) => {
+      const score = scores.find((item) => item.language === language);
+      console.log(formatCrisisScores(score ? [score] : []));
+      expect(score?.recall.rate).toBeGreaterThanOrEqual(0.98);
+      expect(score?.falsePositives.rate).toBeLessThanOrEqual(0.05);
+    },
+  );
 });
 
 describe('the crisis lexicon', () => {
@@ -48,17 +52,39 @@ describe('the crisis lexicon', () => {
   });
 
   it('understands slang, typos and Swedish word order', () => {
-    for (const text of ['kms', 'i wanna die', 'im so suicdal lately', 'Ibland vill jag inte leva längre', 'Snart tar jag livet av mig', 'jag vill ta livet av mej']) expect(isCrisis(text)).toBe(true);
+    for (const text of [
+      'kms',
+      'i wanna die',
+      'im so suicdal lately',
+      'Ibland vill jag inte leva längre',
+      'Snart tar jag livet av mig',
+      'jag vill ta livet av mej',
+    ])
+      expect(isCrisis(text)).toBe(true);
   });
 
   it('lets look-alikes pass', () => {
-    for (const text of ['dying to try that place', 'this deadline is killing me', 'I don’t want to die without seeing Japan', 'jag dör av skratt', 'ta livet lite lugnare', 'Det här jobbet tar livet av mig', 'I cut myself while cooking', 'Jag skar mig på kniven']) {
+    for (const text of [
+      'dying to try that place',
+      'this deadline is killing me',
+      'I don’t want to die without seeing Japan',
+      'jag dör av skratt',
+      'ta livet lite lugnare',
+      'Det här jobbet tar livet av mig',
+      'I cut myself while cooking',
+      'Jag skar mig på kniven',
+    ]) {
       expect(isCrisis(text)).toBe(false);
     }
   });
 
   it('stays fast on long and hostile input', () => {
-    const hostile = ['a'.repeat(20_000), 'i want to '.repeat(2_000), 'vill '.repeat(4_000), `${'no '.repeat(3_000)}die`];
+    const hostile = [
+      'a'.repeat(20_000),
+      'i want to '.repeat(2_000),
+      'vill '.repeat(4_000),
+      `${'no '.repeat(3_000)}die`,
+    ];
     for (const text of hostile) {
       const started = performance.now();
       assessCrisis(text);
@@ -68,13 +94,33 @@ describe('the crisis lexicon', () => {
   });
 
   it('refuses a malformed pattern or an unknown class when the lexicon loads', () => {
-    const base: LexiconFile = { replacements: {}, keywords: [], negators: ['not'], negationFillers: [], clauseBreaks: [], entries: [], exclusions: [] };
-    expect(() => compileLexicon('en', { ...base, entries: [{ pattern: '(want|need to die', class: 'direct', severity: 'high' }] })).toThrow(/missing \)/);
-    expect(() => compileLexicon('en', { ...base, entries: [{ pattern: 'die', class: 'other' as never, severity: 'high' }] })).toThrow(/unknown class/);
+    const base: LexiconFile = {
+      replacements: {},
+      keywords: [],
+      negators: ['not'],
+      negationFillers: [],
+      clauseBreaks: [],
+      entries: [],
+      exclusions: [],
+    };
+    expect(() =>
+      compileLexicon('en', { ...base, entries: [{ pattern: '(want|need to die', class: 'direct', severity: 'high' }] }),
+    ).toThrow(/missing \)/);
+    expect(() =>
+      compileLexicon('en', { ...base, entries: [{ pattern: 'die', class: 'other' as never, severity: 'high' }] }),
+    ).toThrow(/unknown class/);
   });
 
   it('normalises contractions, accents and clause ends, and corrects one-edit typos of key words only', () => {
-    const lexicon = compileLexicon('en', { replacements: { "i'm": 'i am', wanna: 'want to' }, keywords: ['suicidal'], negators: ['not'], negationFillers: [], clauseBreaks: [], entries: [], exclusions: [] });
+    const lexicon = compileLexicon('en', {
+      replacements: { "i'm": 'i am', wanna: 'want to' },
+      keywords: ['suicidal'],
+      negators: ['not'],
+      negationFillers: [],
+      clauseBreaks: [],
+      entries: [],
+      exclusions: [],
+    });
     expect(normalise('I’m SO sucidal, wanna go.', lexicon)).toBe(' i am so suicidal | want to go | ');
     expect(withinOneEdit('myslef', 'myself')).toBe(true);
     expect(withinOneEdit('homeless', 'hopeless')).toBe(true);
@@ -82,9 +128,16 @@ describe('the crisis lexicon', () => {
   });
 
   it('reads a Swedish negation after the verb as a denial, never as risk', () => {
-    for (const text of ['Jag vill inte dö, jag vill bara att stressen ska sluta.', 'Jag har aldrig tänkt ta mitt liv.']) {
+    for (const text of [
+      'Jag vill inte dö, jag vill bara att stressen ska sluta.',
+      'Jag har aldrig tänkt ta mitt liv.',
+    ]) {
       const assessment = assessCrisis(text);
-      expect({ text, risk: assessment.risk, denied: assessment.denials.length > 0 }).toEqual({ text, risk: 'none', denied: true });
+      expect({ text, risk: assessment.risk, denied: assessment.denials.length > 0 }).toEqual({
+        text,
+        risk: 'none',
+        denied: true,
+      });
     }
     expect(assessCrisis('Jag vill dö.').risk).toBe('crisis');
   });

@@ -1,7 +1,13 @@
 import type { CrisisClass, Language, RiskLevel } from '@clari/contracts';
 import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
 import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
-import { compileLexicon, matchLexicon, type CrisisMatch, type CrisisSeverity, type LexiconFile } from './crisis-lexicon';
+import {
+  compileLexicon,
+  matchLexicon,
+  type CrisisMatch,
+  type CrisisSeverity,
+  type LexiconFile,
+} from './crisis-lexicon';
 
 /** Both languages are always checked: people mix them, and a Swedish user may write English. */
 const LEXICONS = [compileLexicon('en', enLexicon as LexiconFile), compileLexicon('sv', svLexicon as LexiconFile)];
@@ -30,7 +36,9 @@ const CONCERNS_FOR_CRISIS = 2;
 export const CRISIS_SCAN_MAX = 20_000;
 
 export function assessCrisis(text: string, languages: readonly Language[] = ['en', 'sv']): CrisisAssessment {
-  const all = LEXICONS.filter((lexicon) => languages.includes(lexicon.language)).flatMap((lexicon) => matchLexicon(text.slice(0, CRISIS_SCAN_MAX), lexicon));
+  const all = LEXICONS.filter((lexicon) => languages.includes(lexicon.language)).flatMap((lexicon) =>
+    matchLexicon(text.slice(0, CRISIS_SCAN_MAX), lexicon),
+  );
   const matches = all
     .filter((match) => !match.denied)
     .sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || CLASS_RANK[b.class] - CLASS_RANK[a.class]);
@@ -38,7 +46,11 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
   const top = matches[0];
   // Two different signs of concern in one message ("I can't do this anymore, I want it all to be over") add up to a crisis.
   const concerns = new Set(matches.filter((match) => match.severity === 'low').map((match) => match.pattern)).size;
-  const risk: RiskLevel = !top ? 'none' : top.severity !== 'low' || concerns >= CONCERNS_FOR_CRISIS ? 'crisis' : 'concern';
+  const risk: RiskLevel = !top
+    ? 'none'
+    : top.severity !== 'low' || concerns >= CONCERNS_FOR_CRISIS
+      ? 'crisis'
+      : 'concern';
   return { risk, class: top?.class ?? null, severity: top?.severity ?? null, matches, denials };
 }
 

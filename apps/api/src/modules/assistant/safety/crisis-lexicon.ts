@@ -213,7 +213,9 @@ function compileNode(node: PatternNode, lexicon: Pick<CompiledLexicon, 'replacem
       // Pattern words go through the same replacements as text ("wanna" → "want to", "bara" → nothing).
       const words = node.prefix ? [folded] : (lexicon.replacements.get(folded) ?? [folded]);
       if (words.length === 0) return '';
-      const source = words.map((word, index) => `${escapeRegExp(word)}${node.prefix && index === words.length - 1 ? '[^ |]*' : ''} `).join('');
+      const source = words
+        .map((word, index) => `${escapeRegExp(word)}${node.prefix && index === words.length - 1 ? '[^ |]*' : ''} `)
+        .join('');
       return node.optional ? `(?:${source})?` : source;
     }
     case 'group': {
@@ -238,7 +240,10 @@ export function compilePattern(pattern: string, lexicon: Pick<CompiledLexicon, '
 export function compileLexicon(language: Language, file: LexiconFile): CompiledLexicon {
   const replacements = new Map<string, string[]>();
   for (const [from, to] of Object.entries(file.replacements)) {
-    replacements.set(fold(from.toLowerCase().replace(/'/g, '')), tokenise(to).filter((token) => token !== CLAUSE_END));
+    replacements.set(
+      fold(from.toLowerCase().replace(/'/g, '')),
+      tokenise(to).filter((token) => token !== CLAUSE_END),
+    );
   }
   const foldAll = (words: readonly string[]) => words.map((word) => fold(word.toLowerCase()));
   const lexicon: CompiledLexicon = {
@@ -252,8 +257,10 @@ export function compileLexicon(language: Language, file: LexiconFile): CompiledL
     exclusions: [],
   };
   lexicon.entries = file.entries.map((entry) => {
-    if (!(CRISIS_CLASSES as readonly string[]).includes(entry.class)) throw new Error(`Crisis pattern "${entry.pattern}": unknown class ${entry.class}`);
-    if (!['high', 'medium', 'low'].includes(entry.severity)) throw new Error(`Crisis pattern "${entry.pattern}": unknown severity ${entry.severity}`);
+    if (!(CRISIS_CLASSES as readonly string[]).includes(entry.class))
+      throw new Error(`Crisis pattern "${entry.pattern}": unknown class ${entry.class}`);
+    if (!['high', 'medium', 'low'].includes(entry.severity))
+      throw new Error(`Crisis pattern "${entry.pattern}": unknown severity ${entry.severity}`);
     return { ...entry, regex: compilePattern(entry.pattern, lexicon) };
   });
   lexicon.exclusions = file.exclusions.map((pattern) => compilePattern(pattern, lexicon));
@@ -277,7 +284,14 @@ export function matchLexicon(text: string, lexicon: CompiledLexicon): CrisisMatc
       const end = start + found[0].length;
       entry.regex.lastIndex = start + 1;
       if (found[0].length <= 1 || excluded.some(([from, to]) => from < end && start < to)) continue;
-      const match: CrisisMatch = { language: lexicon.language, class: entry.class, severity: entry.severity, pattern: entry.pattern, matched: found[0].trim(), denied: false };
+      const match: CrisisMatch = {
+        language: lexicon.language,
+        class: entry.class,
+        severity: entry.severity,
+        pattern: entry.pattern,
+        matched: found[0].trim(),
+        denied: false,
+      };
       if (entry.negatable !== false && negatedBefore(normalised, start, lexicon)) denial ??= { ...match, denied: true };
       else affirmed = match;
     }
@@ -306,7 +320,14 @@ export function matchLexicon(text: string, lexicon: CompiledLexicon): CrisisMatc
     const start = found.index;
     const end = start + found[0].length;
     if (excludedWithout.some(([from, to]) => from < end && start < to)) return null;
-    return { language: lexicon.language, class: entry.class, severity: entry.severity, pattern: entry.pattern, matched: found[0].trim(), denied: true };
+    return {
+      language: lexicon.language,
+      class: entry.class,
+      severity: entry.severity,
+      pattern: entry.pattern,
+      matched: found[0].trim(),
+      denied: true,
+    };
   }
 }
 

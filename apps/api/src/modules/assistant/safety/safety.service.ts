@@ -61,7 +61,8 @@ export class SafetyService {
     if (assessment.risk === 'crisis') return { risk: 'crisis', crisisClass: assessment.class, source: 'lexicon' };
     const moderation = await this.moderate(message);
     if (moderation?.selfHarm) {
-      const crisisClass: CrisisClass | null = moderation.kind === 'instructions' ? 'plan' : moderation.kind === 'intent' ? 'direct' : null;
+      const crisisClass: CrisisClass | null =
+        moderation.kind === 'instructions' ? 'plan' : moderation.kind === 'intent' ? 'direct' : null;
       return { risk: 'crisis', crisisClass, source: 'moderation' };
     }
     return { risk: assessment.risk, crisisClass: null, source: assessment.risk === 'none' ? null : 'lexicon' };
@@ -96,7 +97,9 @@ export class SafetyService {
   /** Counts a crisis event for operators (domain and day only); never fails the reply. */
   recordCrisis(domain: string, source: SafetyVerdict['source']): void {
     this.logger.warn(`Crisis message in ${domain} (${source ?? 'unknown'} signal): crisis reply given`);
-    this.events.recordCrisis(domain).catch((error: unknown) => this.logger.error(`Could not count a crisis event: ${(error as Error).message}`));
+    this.events
+      .recordCrisis(domain)
+      .catch((error: unknown) => this.logger.error(`Could not count a crisis event: ${(error as Error).message}`));
   }
 
   private async moderate(message: string): Promise<ModerationVerdict | null> {

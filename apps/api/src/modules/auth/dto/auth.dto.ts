@@ -35,7 +35,12 @@ export class MessageResponseDto implements MessageResponse {
 }
 
 export class VerifyEmailResponseDto extends MessageResponseDto implements VerifyEmailResponse {
-  @ApiPropertyOptional({ example: true, description: 'Present when the signup link had already been used and the address is verified: the link was followed again.' }) alreadyVerified?: boolean;
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'Present when the signup link had already been used and the address is verified: the link was followed again.',
+  })
+  alreadyVerified?: boolean;
 }
 
 export class LogoutResponseDto {
@@ -70,14 +75,21 @@ export class RegisterDto implements RegisterRequest {
   @MaxLength(ACCOUNT_LIMITS.emailMax)
   email: string;
 
-  @ApiProperty({ example: 'correct horse battery staple', minLength: ACCOUNT_LIMITS.passwordMin, maxLength: ACCOUNT_LIMITS.passwordMax, description: 'Refused when among the most common passwords.' })
+  @ApiProperty({
+    example: 'correct horse battery staple',
+    minLength: ACCOUNT_LIMITS.passwordMin,
+    maxLength: ACCOUNT_LIMITS.passwordMax,
+    description: 'Refused when among the most common passwords.',
+  })
   @IsString()
   password: string;
 
   @ApiProperty({ example: 'Anna Svensson', maxLength: ACCOUNT_LIMITS.fullNameMax })
   @IsString()
   @MinLength(1, { message: 'Please enter your full name.' })
-  @MaxLength(ACCOUNT_LIMITS.fullNameMax, { message: `Full name must be at most ${ACCOUNT_LIMITS.fullNameMax} characters.` })
+  @MaxLength(ACCOUNT_LIMITS.fullNameMax, {
+    message: `Full name must be at most ${ACCOUNT_LIMITS.fullNameMax} characters.`,
+  })
   full_name: string;
 
   @ApiProperty({ enum: LANGUAGES, example: 'sv' })

@@ -1,4 +1,11 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, createParamDecorator } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  createParamDecorator,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { UsersRepository } from '../../users/users.repository';
 import type { UserEntity } from '../../users/entities/user.entity';
@@ -42,9 +49,12 @@ export class AdminGuard implements CanActivate {
 export class ClinicianGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    if (!req.user?.isClinician) throw new ForbiddenException({ message: 'This feature is only available for clinicians.', code: 'forbidden' });
+    if (!req.user?.isClinician)
+      throw new ForbiddenException({ message: 'This feature is only available for clinicians.', code: 'forbidden' });
     return true;
   }
 }
 
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<AuthenticatedRequest>().user);
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<AuthenticatedRequest>().user,
+);

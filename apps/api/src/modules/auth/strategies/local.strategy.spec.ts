@@ -22,11 +22,11 @@ interface Outcome {
 function authenticate(body: Record<string, unknown>): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = { body, query: {}, headers: {} } as unknown as Request;
-    passport.authenticate('local', { session: false }, (error: unknown, user: UserEntity | false, _info: unknown, status?: number) => resolve({ error, user, status }))(
-      req,
-      {} as Response,
-      (error: unknown) => resolve({ error }),
-    );
+    passport.authenticate(
+      'local',
+      { session: false },
+      (error: unknown, user: UserEntity | false, _info: unknown, status?: number) => resolve({ error, user, status }),
+    )(req, {} as Response, (error: unknown) => resolve({ error }));
   });
 }
 
@@ -61,7 +61,15 @@ describe('LocalStrategy', () => {
   beforeEach(() => {
     accounts = new Map();
     const users = { findByEmail: async (email: string) => accounts.get(email) ?? null } as unknown as UsersRepository;
-    const auth = new AuthService(config, users, {} as never, passwords, new AccountsPolicy(config), {} as never, new RateLimiter(null, config));
+    const auth = new AuthService(
+      config,
+      users,
+      {} as never,
+      passwords,
+      new AccountsPolicy(config),
+      {} as never,
+      new RateLimiter(null, config),
+    );
     verify = jest.spyOn(passwords, 'verify');
     strategy = new LocalStrategy(auth);
   });
@@ -119,12 +127,24 @@ describe('LocalStrategy', () => {
   it('leaves passport with the strategy of an app that is still open when another closes', async () => {
     await account('anna@example.com', true);
     const emptyUsers = { findByEmail: async () => null } as unknown as UsersRepository;
-    const other = new LocalStrategy(new AuthService(config, emptyUsers, {} as never, passwords, new AccountsPolicy(config), {} as never, new RateLimiter(null, config)));
+    const other = new LocalStrategy(
+      new AuthService(
+        config,
+        emptyUsers,
+        {} as never,
+        passwords,
+        new AccountsPolicy(config),
+        {} as never,
+        new RateLimiter(null, config),
+      ),
+    );
     // The newest app's strategy answers while it is open…
     expect(refusal(await authenticate({ email: 'anna@example.com', password: PASSWORD })).status).toBe(401);
     other.onModuleDestroy();
     // …and the earlier one again once it has closed.
-    expect((await authenticate({ email: 'anna@example.com', password: PASSWORD })).user).toMatchObject({ email: 'anna@example.com' });
+    expect((await authenticate({ email: 'anna@example.com', password: PASSWORD })).user).toMatchObject({
+      email: 'anna@example.com',
+    });
     strategy.onModuleDestroy();
     expect((await authenticate({ email: 'anna@example.com', password: PASSWORD })).error).toBeInstanceOf(Error);
   });

@@ -28,9 +28,19 @@ export class LocalizedTextDto implements LocalizedText {
 export class InterviewInfoDto implements InterviewInfo {
   @ApiProperty({ format: 'uuid', example: INTERVIEW_ID }) interviewId: string;
   @ApiProperty({ type: LocalizedTextDto }) title: LocalizedTextDto;
-  @ApiProperty({ type: LocalizedTextDto, example: { en: 'A short, anonymous interview about…', sv: 'En kort, anonym intervju om…' } }) description: LocalizedTextDto;
+  @ApiProperty({
+    type: LocalizedTextDto,
+    example: { en: 'A short, anonymous interview about…', sv: 'En kort, anonym intervju om…' },
+  })
+  description: LocalizedTextDto;
   @ApiProperty({ type: 'integer', minimum: 1, example: 5 }) questionCount: number;
-  @ApiProperty({ type: 'integer', minimum: 1, description: 'Sessions and their transcripts are deleted this many days after they started.', example: 30 }) retentionDays: number;
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    description: 'Sessions and their transcripts are deleted this many days after they started.',
+    example: 30,
+  })
+  retentionDays: number;
 }
 
 export class CreateInterviewSessionDto implements CreateInterviewSessionRequest {
@@ -41,7 +51,12 @@ export class CreateInterviewSessionDto implements CreateInterviewSessionRequest 
 
 export class CreateInterviewSessionResponseDto implements CreateInterviewSessionResponse {
   @ApiProperty({ format: 'uuid', example: SESSION_ID }) sessionId: string;
-  @ApiProperty({ description: 'The 6-digit code that resumes the session.', pattern: INTERVIEW_TOKEN_PATTERN, example: '048213' }) token: string;
+  @ApiProperty({
+    description: 'The 6-digit code that resumes the session.',
+    pattern: INTERVIEW_TOKEN_PATTERN,
+    example: '048213',
+  })
+  token: string;
 }
 
 export class InterviewTokenLookupResponseDto implements InterviewTokenLookupResponse {
@@ -50,19 +65,33 @@ export class InterviewTokenLookupResponseDto implements InterviewTokenLookupResp
 }
 
 export class InterviewSessionResponseDto implements InterviewSessionResponse {
-  @ApiProperty({ description: 'The 6-digit code that resumes the session.', pattern: INTERVIEW_TOKEN_PATTERN, example: '048213' }) token: string;
+  @ApiProperty({
+    description: 'The 6-digit code that resumes the session.',
+    pattern: INTERVIEW_TOKEN_PATTERN,
+    example: '048213',
+  })
+  token: string;
   @ApiProperty({ enum: INTERVIEW_STATUSES, example: 'in_progress' }) status: InterviewStatus;
   @ApiProperty({ enum: LANGUAGES, example: 'en' }) language: Language;
   @ApiProperty({ example: '2026-11-21T10:00:00.000Z' }) createdAt: string;
 }
 
 export class UpdateInterviewSessionDto implements UpdateInterviewSessionRequest {
-  @ApiPropertyOptional({ enum: INTERVIEW_STATUSES, description: 'Only forward, one step: not_started → in_progress → completed. The current status again changes nothing.', example: 'in_progress' })
+  @ApiPropertyOptional({
+    enum: INTERVIEW_STATUSES,
+    description:
+      'Only forward, one step: not_started → in_progress → completed. The current status again changes nothing.',
+    example: 'in_progress',
+  })
   @ValidateIf((body: UpdateInterviewSessionDto) => body.status !== undefined || body.language === undefined)
   @IsIn(INTERVIEW_STATUSES, { message: `status must be one of ${INTERVIEW_STATUSES.join(', ')}.` })
   status?: InterviewStatus;
 
-  @ApiPropertyOptional({ enum: LANGUAGES, description: 'The language Clari speaks from now on (the page’s language toggle); not for a completed session.', example: 'sv' })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: 'The language Clari speaks from now on (the page’s language toggle); not for a completed session.',
+    example: 'sv',
+  })
   @ValidateIf((body: UpdateInterviewSessionDto) => body.language !== undefined)
   @IsIn(LANGUAGES, { message: 'language must be en or sv.' })
   language?: Language;

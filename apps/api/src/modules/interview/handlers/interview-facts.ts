@@ -27,7 +27,13 @@ export interface InterviewProgress {
 
 export function interviewFactsOf(value: unknown): InterviewFacts | null {
   const facts = record(value);
-  if (!facts || !isInterviewGuide(facts.guide) || typeof facts.answered !== 'number' || typeof facts.probed !== 'boolean') return null;
+  if (
+    !facts ||
+    !isInterviewGuide(facts.guide) ||
+    typeof facts.answered !== 'number' ||
+    typeof facts.probed !== 'boolean'
+  )
+    return null;
   const title = record(facts.title);
   if (!title || typeof title.en !== 'string' || typeof title.sv !== 'string') return null;
   return { title: { en: title.en, sv: title.sv }, guide: facts.guide, answered: facts.answered, probed: facts.probed };
@@ -35,8 +41,15 @@ export function interviewFactsOf(value: unknown): InterviewFacts | null {
 
 export function interviewProgressOf(value: unknown): InterviewProgress | null {
   const state = record(value);
-  if (!state || typeof state.answered !== 'number' || typeof state.probed !== 'boolean' || typeof state.questionIndex !== 'number') return null;
-  const kind = (INTERVIEW_MESSAGE_KINDS as readonly unknown[]).includes(state.kind) ? (state.kind as InterviewMessageKind) : undefined;
+  if (
+    !state ||
+    typeof state.answered !== 'number' ||
+    typeof state.probed !== 'boolean' ||
+    typeof state.questionIndex !== 'number'
+  )
+    return null;
+  const kind = (INTERVIEW_MESSAGE_KINDS as readonly unknown[]).includes(state.kind)
+    ? (state.kind as InterviewMessageKind)
+    : undefined;
   return { answered: state.answered, probed: state.probed, questionIndex: state.questionIndex, kind };
 }
-

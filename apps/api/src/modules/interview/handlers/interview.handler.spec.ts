@@ -21,7 +21,16 @@ function facts(answered: number, probed = false): InterviewFacts {
 }
 
 function turn(message: string, state: InterviewFacts, language: 'en' | 'sv' = 'en'): TurnContext {
-  return { domain: 'interview', threadId: 's', language, message, history: [], data: {}, phase: 'interview', facts: state };
+  return {
+    domain: 'interview',
+    threadId: 's',
+    language,
+    message,
+    history: [],
+    data: {},
+    phase: 'interview',
+    facts: state,
+  };
 }
 
 /** One offline turn as the assistant runs it: the offline answer through the handler's parser. */
@@ -41,8 +50,16 @@ describe('InterviewHandler', () => {
   });
 
   it('opens with the title, the anonymity request and the first question', () => {
-    const { greeting, suggestions } = handler.opening({ domain: 'interview', language: 'en', data: {}, phase: 'interview', facts: facts(0) });
-    expect(greeting).toMatch(/^Welcome to the interview \*\*Study habits\*\*\. I’m Clari, an AI interviewer\. I will ask you 3 questions, one at a time\./);
+    const { greeting, suggestions } = handler.opening({
+      domain: 'interview',
+      language: 'en',
+      data: {},
+      phase: 'interview',
+      facts: facts(0),
+    });
+    expect(greeting).toMatch(
+      /^Welcome to the interview \*\*Study habits\*\*\. I’m Clari, an AI interviewer\. I will ask you 3 questions, one at a time\./,
+    );
     expect(greeting).toContain('Please don’t share your name');
     expect(greeting.endsWith('**Question 1 of 3:** How do you plan your week?')).toBe(true);
     expect(suggestions).toEqual(['What do you mean?']);
@@ -94,28 +111,66 @@ describe('InterviewHandler', () => {
     const result = offlineTurn('My name is Anna Berg and I plan my week with my coach.', facts(0));
     expect(result.reply).toMatch(/^Please leave out names and contact details/);
     expect(result.reply).not.toMatch(/Anna|Berg/);
-    const everything = [handler.opening({ domain: 'interview', language: 'en', data: {}, phase: 'interview', facts: facts(0) }).greeting, ...Array.from({ length: 3 }, (_, i) => offlineTurn('A long and careful answer here.', facts(i)).reply)].join(' ');
+    const everything = [
+      handler.opening({ domain: 'interview', language: 'en', data: {}, phase: 'interview', facts: facts(0) }).greeting,
+      ...Array.from({ length: 3 }, (_, i) => offlineTurn('A long and careful answer here.', facts(i)).reply),
+    ].join(' ');
     expect(everything).not.toMatch(/what is your (name|e-?mail|phone|address)|where do you (work|live)/i);
   });
 
   it('counts progress itself from a model’s answer: only one step, never past the end', () => {
     const context = turn('An answer.', facts(1));
-    const moved = handler.parse({ reply: 'Thanks! Next?', suggestions: ['Skip'], phase: 'interview', question_answered: true, follow_up_asked: false }, context);
+    const moved = handler.parse(
+      {
+        reply: 'Thanks! Next?',
+        suggestions: ['Skip'],
+        phase: 'interview',
+        question_answered: true,
+        follow_up_asked: false,
+      },
+      context,
+    );
     expect(moved?.threadState).toEqual({ answered: 2, probed: false, questionIndex: 1, kind: 'answer' });
     expect(moved?.extra).toEqual({ isComplete: false });
-    const followUp = handler.parse({ reply: 'Tell me more?', suggestions: [], phase: 'other', question_answered: false, follow_up_asked: true }, context);
+    const followUp = handler.parse(
+      { reply: 'Tell me more?', suggestions: [], phase: 'other', question_answered: false, follow_up_asked: true },
+      context,
+    );
     expect(followUp).toMatchObject({ phase: 'interview', threadState: { answered: 1, probed: true } });
-    const done = handler.parse({ reply: 'Thank you!', suggestions: ['x'], phase: 'interview', question_answered: true, follow_up_asked: false, isComplete: true }, turn('Last.', facts(2)));
+    const done = handler.parse(
+      {
+        reply: 'Thank you!',
+        suggestions: ['x'],
+        phase: 'interview',
+        question_answered: true,
+        follow_up_asked: false,
+        isComplete: true,
+      },
+      turn('Last.', facts(2)),
+    );
     expect(done).toMatchObject({ extra: { isComplete: true }, suggestions: [], threadState: { answered: 3 } });
     // A model that claims completion early is not believed.
-    const early = handler.parse({ reply: 'All done!', suggestions: [], phase: 'interview', question_answered: false, follow_up_asked: false, isComplete: true }, context);
+    const early = handler.parse(
+      {
+        reply: 'All done!',
+        suggestions: [],
+        phase: 'interview',
+        question_answered: false,
+        follow_up_asked: false,
+        isComplete: true,
+      },
+      context,
+    );
     expect(early?.extra).toEqual({ isComplete: false });
     expect(handler.parse({ suggestions: [] }, context)).toBeNull();
     expect(handler.parse({ reply: 'Hi' }, { ...context, facts: undefined })).toBeNull();
   });
 
   it('puts the guide, the current and next question into the prompt, without the client’s data', () => {
-    const messages = handler.prompt({ ...turn('My answer', facts(1, true)), data: { session_id: 'secret-session', interview_id: 'x' } });
+    const messages = handler.prompt({
+      ...turn('My answer', facts(1, true)),
+      data: { session_id: 'secret-session', interview_id: 'x' },
+    });
     const context = messages.find((m) => m.content.startsWith('CONTEXT'))?.content ?? '';
     expect(context).toContain('"current_question":{"number":2,"text":"What gets in the way?"}');
     expect(context).toContain('"next_question":{"number":3,"text":"What would help?"}');
@@ -128,10 +183,25 @@ describe('InterviewHandler', () => {
 
 describe('interview language', () => {
   it('recognises whole short requests to skip or pause, and not answers that start alike', () => {
-    for (const text of ['skip', 'Skip this question', 'Pass.', 'next question', "I'd rather not answer", 'Hoppa över frågan', 'nästa']) expect(asksToSkip(text)).toBe(true);
-    for (const text of ['Next week I will plan better.', 'Passing exams matters to me.', 'I skip breakfast when stressed.']) expect(asksToSkip(text)).toBe(false);
+    for (const text of [
+      'skip',
+      'Skip this question',
+      'Pass.',
+      'next question',
+      "I'd rather not answer",
+      'Hoppa över frågan',
+      'nästa',
+    ])
+      expect(asksToSkip(text)).toBe(true);
+    for (const text of [
+      'Next week I will plan better.',
+      'Passing exams matters to me.',
+      'I skip breakfast when stressed.',
+    ])
+      expect(asksToSkip(text)).toBe(false);
     for (const text of ['Can I take a break?', 'pause', 'Jag behöver en paus.']) expect(asksForPause(text)).toBe(true);
-    for (const text of ['Break-ups are hard.', 'I take a break every hour when I study.']) expect(asksForPause(text)).toBe(false);
+    for (const text of ['Break-ups are hard.', 'I take a break every hour when I study.'])
+      expect(asksForPause(text)).toBe(false);
     expect(asksToExplain('Sorry, what do you mean by routines?')).toBe(true);
     expect(asksToExplain('Vad menar du?')).toBe(true);
   });
@@ -159,30 +229,59 @@ describe('InterviewHandler: what is not an answer', () => {
   it('answers "What do you mean?" and small talk without moving on', () => {
     for (const message of ['What do you mean?', 'Vad menar du?', 'Hi!', 'Thanks']) {
       const result = offlineTurn(message, facts(1));
-      expect({ message, answered: (result.threadState as { answered: number }).answered }).toEqual({ message, answered: 1 });
+      expect({ message, answered: (result.threadState as { answered: number }).answered }).toEqual({
+        message,
+        answered: 1,
+      });
     }
     const explained = offlineTurn('What do you mean?', facts(1)).reply;
     expect(explained).toContain('In other words: Tell me what gets in the way.');
     expect(explained).not.toContain('What gets in the way?');
   });
 
-  it('rephrases with the guide\'s own words and example when it has them, in the session language', () => {
-    const guide = { ...GUIDE, questions: [{ ...GUIDE.questions[0], rephrase: { en: 'What do you do to decide when to study?', sv: 'Hur bestämmer du när du ska plugga?' }, example: { en: 'A list on Sundays.', sv: 'En lista på söndagar.' } }, ...GUIDE.questions.slice(1)] };
+  it("rephrases with the guide's own words and example when it has them, in the session language", () => {
+    const guide = {
+      ...GUIDE,
+      questions: [
+        {
+          ...GUIDE.questions[0],
+          rephrase: { en: 'What do you do to decide when to study?', sv: 'Hur bestämmer du när du ska plugga?' },
+          example: { en: 'A list on Sundays.', sv: 'En lista på söndagar.' },
+        },
+        ...GUIDE.questions.slice(1),
+      ],
+    };
     const state = { ...facts(0), guide };
-    expect(offlineTurn('What do you mean?', state).reply).toContain('In other words: What do you do to decide when to study? An answer could be, for example: *A list on Sundays.*');
-    expect(offlineTurn('Vad menar du?', state, 'sv').reply).toContain('Med andra ord: Hur bestämmer du när du ska plugga? Ett svar kan till exempel vara: *En lista på söndagar.*');
+    expect(offlineTurn('What do you mean?', state).reply).toContain(
+      'In other words: What do you do to decide when to study? An answer could be, for example: *A list on Sundays.*',
+    );
+    expect(offlineTurn('Vad menar du?', state, 'sv').reply).toContain(
+      'Med andra ord: Hur bestämmer du när du ska plugga? Ett svar kan till exempel vara: *En lista på söndagar.*',
+    );
   });
 
-  it('asks the guide\'s own follow-up after a short or hedging answer, once', () => {
-    const guide = { ...GUIDE, questions: [{ ...GUIDE.questions[0], probe: { en: 'What happens on a Monday?', sv: 'Vad händer en måndag?' } }, ...GUIDE.questions.slice(1)] };
+  it("asks the guide's own follow-up after a short or hedging answer, once", () => {
+    const guide = {
+      ...GUIDE,
+      questions: [
+        { ...GUIDE.questions[0], probe: { en: 'What happens on a Monday?', sv: 'Vad händer en måndag?' } },
+        ...GUIDE.questions.slice(1),
+      ],
+    };
     const state = { ...facts(0), guide };
-    for (const [message, language] of [['It depends, maybe', 'en'], ['Det beror på, typ', 'sv'], ['Not sure really.', 'en']] as const) {
+    for (const [message, language] of [
+      ['It depends, maybe', 'en'],
+      ['Det beror på, typ', 'sv'],
+      ['Not sure really.', 'en'],
+    ] as const) {
       const result = offlineTurn(message, state, language);
       expect(result.reply).toBe(language === 'en' ? 'What happens on a Monday?' : 'Vad händer en måndag?');
       expect(result.threadState).toMatchObject({ answered: 0, probed: true });
     }
     expect(offlineTurn('It depends, maybe', { ...state, probed: true }).threadState).toMatchObject({ answered: 1 });
-    expect(offlineTurn('I plan the week on Sunday with a paper calendar and my study group.', state).threadState).toMatchObject({ answered: 1, probed: false });
+    expect(
+      offlineTurn('I plan the week on Sunday with a paper calendar and my study group.', state).threadState,
+    ).toMatchObject({ answered: 1, probed: false });
   });
 
   it('skips explicitly, and thanks once after the last question', () => {

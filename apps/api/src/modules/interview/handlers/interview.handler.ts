@@ -3,13 +3,25 @@ import { INTERVIEW_PHASE, type ConversationData, type Language } from '@clari/co
 import type { PromptMessage } from '../../../core/ai/ai.types';
 import { PiiScrubber } from '../../../core/ai/pii-scrubber';
 import { record, reply, suggestions } from '../../assistant/handlers/answer-validation';
-import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
+import type {
+  DomainHandler,
+  HandlerResult,
+  OpeningContext,
+  TurnContext,
+} from '../../assistant/handlers/domain-handler';
 import { firstSentence, wordCount } from '../../assistant/language/text-helpers';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { threadField } from '../../assistant/handlers/thread-id';
 import { InterviewThreadStore } from '../interview-thread.store';
 import { interviewFactsOf, type InterviewMessageKind, type InterviewProgress } from './interview-facts';
-import { INTERVIEW_GUIDE, asksForPause, asksToExplain, asksToSkip, isSmallTalk, removeIntroducedNames } from './interview-guide';
+import {
+  INTERVIEW_GUIDE,
+  asksForPause,
+  asksToExplain,
+  asksToSkip,
+  isSmallTalk,
+  removeIntroducedNames,
+} from './interview-guide';
 
 /** Answers with fewer words than this (or short hedging ones) get one follow-up question before the interview moves on. */
 export const SHORT_ANSWER_WORDS = 4;
@@ -39,7 +51,8 @@ function messageKind(message: string, moved: boolean): InterviewMessageKind {
 }
 
 /** "I don't know", "it depends", "kanske", "typ": hedges that leave a short answer without substance. */
-const HEDGES = /(?<![\p{L}\p{N}])(?:i\s+(?:don'?t|do\s+not)\s+know|dunno|not\s+sure|no\s+idea|it\s+depends|depends|maybe|perhaps|kind\s+of|sort\s+of|i\s+guess|whatever|vet\s+inte|ingen\s+aning|det\s+beror\s+på|beror\s+på|kanske|typ|osäker|ibland|sådär)(?![\p{L}\p{N}])/iu;
+const HEDGES =
+  /(?<![\p{L}\p{N}])(?:i\s+(?:don'?t|do\s+not)\s+know|dunno|not\s+sure|no\s+idea|it\s+depends|depends|maybe|perhaps|kind\s+of|sort\s+of|i\s+guess|whatever|vet\s+inte|ingen\s+aning|det\s+beror\s+på|beror\s+på|kanske|typ|osäker|ibland|sådär)(?![\p{L}\p{N}])/iu;
 /** Up to this many words, an answer that hedges counts as vague. */
 const VAGUE_ANSWER_WORDS = 10;
 
@@ -63,8 +76,15 @@ export class InterviewHandler implements DomainHandler {
   readonly schema = replySchema(
     [INTERVIEW_PHASE],
     {
-      question_answered: { type: 'boolean', description: 'true when the message answered the current question or asked to skip it; then the reply asks the next question.' },
-      follow_up_asked: { type: 'boolean', description: 'true when the reply is a follow-up question about the current question.' },
+      question_answered: {
+        type: 'boolean',
+        description:
+          'true when the message answered the current question or asked to skip it; then the reply asks the next question.',
+      },
+      follow_up_asked: {
+        type: 'boolean',
+        description: 'true when the reply is a follow-up question about the current question.',
+      },
     },
     ['question_answered', 'follow_up_asked'],
   );
@@ -89,7 +109,10 @@ export class InterviewHandler implements DomainHandler {
     if (!facts) return { greeting: guide.unavailable, suggestions: [] };
     const questions = facts.guide.questions;
     const first = guide.question(1, questions.length, questions[0][language]);
-    return { greeting: guide.opening(facts.title[language], questions.length, first), suggestions: [guide.chips.explain] };
+    return {
+      greeting: guide.opening(facts.title[language], questions.length, first),
+      suggestions: [guide.chips.explain],
+    };
   }
 
   prompt(context: TurnContext): PromptMessage[] {
@@ -100,13 +123,25 @@ export class InterviewHandler implements DomainHandler {
     const question = (index: number) => {
       if (index >= questions.length) return null;
       const extras = facts?.guide.questions[index];
-      return { number: index + 1, text: questions[index], rephrase: extras?.rephrase?.[context.language], example: extras?.example?.[context.language], probe: extras?.probe?.[context.language] };
+      return {
+        number: index + 1,
+        text: questions[index],
+        rephrase: extras?.rephrase?.[context.language],
+        example: extras?.example?.[context.language],
+        probe: extras?.probe?.[context.language],
+      };
     };
     return conversationPrompt({
       language: context.language,
       instructions: INSTRUCTIONS[context.language],
       context: {
-        interview: facts ? { title: facts.title[context.language], goal: facts.guide.goal[context.language], tone: facts.guide.tone[context.language] } : null,
+        interview: facts
+          ? {
+              title: facts.title[context.language],
+              goal: facts.guide.goal[context.language],
+              tone: facts.guide.tone[context.language],
+            }
+          : null,
         question_count: questions.length,
         answered_so_far: answered,
         current_question: question(answered),
@@ -131,7 +166,12 @@ export class InterviewHandler implements DomainHandler {
     const moved = body.question_answered === true && facts.answered < total;
     const answered = Math.min(total, facts.answered + (moved ? 1 : 0));
     const complete = answered >= total;
-    const progress: InterviewProgress = { answered, probed: moved ? false : facts.probed || body.follow_up_asked === true, questionIndex: Math.min(facts.answered, total - 1), kind: messageKind(context.message, moved) };
+    const progress: InterviewProgress = {
+      answered,
+      probed: moved ? false : facts.probed || body.follow_up_asked === true,
+      questionIndex: Math.min(facts.answered, total - 1),
+      kind: messageKind(context.message, moved),
+    };
     return {
       reply: text,
       suggestions: complete ? [] : suggestions(body.suggestions),
@@ -164,7 +204,8 @@ export class InterviewHandler implements DomainHandler {
     if (asksForPause(message)) return answer(guide.pause, chips);
     if (asksToSkip(message)) return this.moveOn(guide, facts.answered, questions, [guide.skipped], chips, answer);
     if (asksToExplain(message)) return answer(guide.explain(facts.guide.questions[current]), chips);
-    if (isSmallTalk(message)) return answer(`${guide.smallTalk}\n\n${guide.question(current + 1, total, questions[current])}`, chips);
+    if (isSmallTalk(message))
+      return answer(`${guide.smallTalk}\n\n${guide.question(current + 1, total, questions[current])}`, chips);
 
     const identifying = this.scrubber.scrub(message) !== message || removeIntroducedNames(message) !== message;
     const parts: string[] = identifying ? [guide.identifying] : [];
@@ -175,7 +216,10 @@ export class InterviewHandler implements DomainHandler {
       parts.push(guide.acknowledgements[current % guide.acknowledgements.length]);
       // A longer answer is mirrored by its first sentence (a one-sentence answer is not repeated back).
       const quote = firstSentence(message, 80);
-      const sentences = message.trim().split(/(?<=[.!?])\s+/).filter((part) => /\p{L}/u.test(part)).length;
+      const sentences = message
+        .trim()
+        .split(/(?<=[.!?])\s+/)
+        .filter((part) => /\p{L}/u.test(part)).length;
       if (!identifying && sentences > 1 && wordCount(quote) >= 4) parts.push(guide.mirror(quote));
     }
     return this.moveOn(guide, facts.answered, questions, parts, chips, answer);

@@ -58,7 +58,19 @@ export interface ReflectGuideTexts {
 
 /** The shape of locales/{en,sv}/reflect-guide.json: data as is, replies as templates. */
 type CountedTemplate = { none: string; one: string; other: string };
-interface ReflectGuideFile extends Omit<ReflectGuideTexts, 'topics' | 'feelings' | 'mirror' | 'wrapUp' | 'welcomeBack' | 'summaryWritten' | 'nothingToSummarise' | 'summaryUpdated' | 'quoteTakeaway' | 'coreTakeawayContent'> {
+interface ReflectGuideFile extends Omit<
+  ReflectGuideTexts,
+  | 'topics'
+  | 'feelings'
+  | 'mirror'
+  | 'wrapUp'
+  | 'welcomeBack'
+  | 'summaryWritten'
+  | 'nothingToSummarise'
+  | 'summaryUpdated'
+  | 'quoteTakeaway'
+  | 'coreTakeawayContent'
+> {
   topics: Record<string, TopicGuide>;
   feelings: Record<string, string>;
   mirror: string;

@@ -50,13 +50,20 @@ const STOP_WORDS = new Set([...enWords.stopWords, ...svWords.stopWords]);
 
 function isThemeWord(word: string): boolean {
   // Contractions ("don't") and -ly adverbs ("honestly") say nothing about the theme.
-  return word.length >= 4 && !STOP_WORDS.has(word) && !/^\d+$/.test(word) && !/['’]/.test(word) && !/^[a-z]{4,}ly$/.test(word);
+  return (
+    word.length >= 4 &&
+    !STOP_WORDS.has(word) &&
+    !/^\d+$/.test(word) &&
+    !/['’]/.test(word) &&
+    !/^[a-z]{4,}ly$/.test(word)
+  );
 }
 
 /** Words written with a capital letter inside a sentence: names ("Mark", "Anna"), never tags. */
 function namesIn(text: string): Set<string> {
   const names = new Set<string>();
-  for (const match of text.matchAll(/(?<=[\p{L}\p{N},;:] )\p{Lu}[\p{Ll}]+/gu)) names.add(match[0].toLocaleLowerCase('sv'));
+  for (const match of text.matchAll(/(?<=[\p{L}\p{N},;:] )\p{Lu}[\p{Ll}]+/gu))
+    names.add(match[0].toLocaleLowerCase('sv'));
   return names;
 }
 
@@ -66,7 +73,10 @@ function namesIn(text: string): Set<string> {
  * theme, not the thing in one sentence. Only suffixes that are unambiguous are touched.
  */
 export function indefinite(word: string): string {
-  const match = /^(.{3,}(?:het|ion|ing|tet|dom|ism|ist|ande|ende))(?:en|et)$/u.exec(word) ?? /^(.{3,}skap)et$/u.exec(word) ?? /^(.{3,}(?:het|ion|ing|tet))erna$/u.exec(word);
+  const match =
+    /^(.{3,}(?:het|ion|ing|tet|dom|ism|ist|ande|ende))(?:en|et)$/u.exec(word) ??
+    /^(.{3,}skap)et$/u.exec(word) ??
+    /^(.{3,}(?:het|ion|ing|tet))erna$/u.exec(word);
   return match ? match[1] : word;
 }
 
@@ -81,7 +91,9 @@ export interface ThemeWord {
  */
 export function themeWords(text: string, count: number): ThemeWord[] {
   const names = namesIn(text);
-  const words = (text.toLocaleLowerCase('sv').match(/[\p{L}\p{N}]+(?:[-'’][\p{L}]+)*/gu) ?? []).filter((word) => isThemeWord(word) && !names.has(word)).map(indefinite);
+  const words = (text.toLocaleLowerCase('sv').match(/[\p{L}\p{N}]+(?:[-'’][\p{L}]+)*/gu) ?? [])
+    .filter((word) => isThemeWord(word) && !names.has(word))
+    .map(indefinite);
   const seen = new Map<string, { count: number; first: number }>();
   words.forEach((word, index) => {
     const known = seen.get(word);

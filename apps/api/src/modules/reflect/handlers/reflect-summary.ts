@@ -1,6 +1,20 @@
-import { REFLECT_LIMITS, cleanTags, type Language, type LifeAreaId, type ReflectionSummary, type ReflectTopicId } from '@clari/contracts';
+import {
+  REFLECT_LIMITS,
+  cleanTags,
+  type Language,
+  type LifeAreaId,
+  type ReflectionSummary,
+  type ReflectTopicId,
+} from '@clari/contracts';
 import { areasMentioned, signalsCrisis } from '../../assistant/handlers/guide-language';
-import { capitalise, firstSentence, limit, sentencesOf, shorten, wordCount } from '../../assistant/language/text-helpers';
+import {
+  capitalise,
+  firstSentence,
+  limit,
+  sentencesOf,
+  shorten,
+  wordCount,
+} from '../../assistant/language/text-helpers';
 import { REFLECT_GUIDE } from './reflect-guide';
 import { overlap, statementsIn, themeWords, type ThemeWord } from './reflect-language';
 
@@ -53,7 +67,9 @@ function areasWithEvidence(answers: string[]): LifeAreaId[] {
       mentions.set(area, { sentences: known.sentences + 1, alone: known.alone || areas.length === 1 });
     }
   }
-  return [...mentions.entries()].filter(([, evidence]) => evidence.sentences >= 2 || evidence.alone).map(([area]) => area);
+  return [...mentions.entries()]
+    .filter(([, evidence]) => evidence.sentences >= 2 || evidence.alone)
+    .map(([area]) => area);
 }
 
 /** Whole sentences up to `max` characters; a first sentence longer than that is cut at a word. */
@@ -71,14 +87,18 @@ function excerpt(text: string, max: number): string {
 /** The topic and the words the user kept coming back to, else the topic and their first sentence. */
 function titleFrom(topicTitle: string, theme: ThemeWord[], firstAnswer: string, and: string): string {
   const [first, second] = theme.filter((word) => word.count >= 2);
-  const subject = first ? `${capitalise(first.word)}${second ? ` ${and} ${second.word}` : ''}` : firstSentence(firstAnswer, 60);
+  const subject = first
+    ? `${capitalise(first.word)}${second ? ` ${and} ${second.word}` : ''}`
+    : firstSentence(firstAnswer, 60);
   return shorten(subject ? `${topicTitle}: ${subject}` : topicTitle, REFLECT_LIMITS.titleMax);
 }
 
 function sameTakeaway(existing: ExistingTakeaway, proposed: ProposedTakeaway): boolean {
   const a = existing.title.trim().toLocaleLowerCase('sv');
   const b = proposed.title.trim().toLocaleLowerCase('sv');
-  return a === b || overlap(existing.title, proposed.title) >= 0.6 || overlap(existing.content, proposed.content) >= 0.8;
+  return (
+    a === b || overlap(existing.title, proposed.title) >= 0.6 || overlap(existing.content, proposed.content) >= 0.8
+  );
 }
 
 /**
@@ -101,15 +121,22 @@ export function writeReflection(input: OfflineReflectionInput): OfflineReflectio
     const section = Math.min(index, topic.sections.length - 1);
     sections.set(section, [...(sections.get(section) ?? []), excerpt(answer, ANSWER_MAX)]);
   });
-  const parts = [...sections.entries()].map(([section, bodies]) => `## ${topic.sections[section]}\n\n${limit(bodies.join('\n\n'), SECTION_MAX)}`);
+  const parts = [...sections.entries()].map(
+    ([section, bodies]) => `## ${topic.sections[section]}\n\n${limit(bodies.join('\n\n'), SECTION_MAX)}`,
+  );
 
   const statements = answers.flatMap(statementsIn).filter((statement) => !signalsCrisis(statement.sentence));
   // The intentions gathered in one place, unless they already close the reflection as its last section.
   const lastSection = sections.get(Math.max(...sections.keys())) ?? [];
   const intentions = statements
-    .filter((statement) => statement.kind === 'intention' && !lastSection.some((body) => body.includes(statement.sentence)))
+    .filter(
+      (statement) => statement.kind === 'intention' && !lastSection.some((body) => body.includes(statement.sentence)),
+    )
     .slice(0, INTENTIONS_LISTED);
-  if (intentions.length) parts.push(`## ${texts.intentionsHeading}\n\n${intentions.map((statement) => `- ${shorten(statement.sentence, 300)}`).join('\n')}`);
+  if (intentions.length)
+    parts.push(
+      `## ${texts.intentionsHeading}\n\n${intentions.map((statement) => `- ${shorten(statement.sentence, 300)}`).join('\n')}`,
+    );
   const content = limit(parts.join('\n\n'), REFLECT_LIMITS.contentMax);
 
   const lifeAreas = [...new Set([...input.existingLifeAreas, ...areasWithEvidence(answers)])];
@@ -124,12 +151,23 @@ export function writeReflection(input: OfflineReflectionInput): OfflineReflectio
   }));
   // Short conversations still get two: the answer to the topic's core question (else the first answer), then the topic's own advice.
   const core = answers[topic.coreSection];
-  if (proposed.length < 2) proposed.push(core ? { title: topic.coreTakeaway, content: texts.coreTakeawayContent(excerpt(core, 600)) } : { title: topic.sections[0], content: texts.coreTakeawayContent(excerpt(answers[0], 600)) });
+  if (proposed.length < 2)
+    proposed.push(
+      core
+        ? { title: topic.coreTakeaway, content: texts.coreTakeawayContent(excerpt(core, 600)) }
+        : { title: topic.sections[0], content: texts.coreTakeawayContent(excerpt(answers[0], 600)) },
+    );
   if (proposed.length < 2) proposed.push({ ...topic.fallbackTakeaway });
 
-  const unique = proposed.filter((takeaway, index) => proposed.findIndex((other) => other.title.toLocaleLowerCase('sv') === takeaway.title.toLocaleLowerCase('sv')) === index);
+  const unique = proposed.filter(
+    (takeaway, index) =>
+      proposed.findIndex((other) => other.title.toLocaleLowerCase('sv') === takeaway.title.toLocaleLowerCase('sv')) ===
+      index,
+  );
   const kept: ProposedTakeaway[] = input.existingTakeaways.map(({ id, title, content }) => ({ id, title, content }));
-  const added = unique.filter((takeaway) => !input.existingTakeaways.some((existing) => sameTakeaway(existing, takeaway))).slice(0, NEW_TAKEAWAYS_MAX);
+  const added = unique
+    .filter((takeaway) => !input.existingTakeaways.some((existing) => sameTakeaway(existing, takeaway)))
+    .slice(0, NEW_TAKEAWAYS_MAX);
 
   return {
     summary: { title: titleFrom(topic.title, theme, answers[0], texts.and), content, lifeAreas, tags },

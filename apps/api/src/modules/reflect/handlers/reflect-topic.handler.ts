@@ -16,7 +16,12 @@ import {
 } from '@clari/contracts';
 import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions, text } from '../../assistant/handlers/answer-validation';
-import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
+import type {
+  DomainHandler,
+  HandlerResult,
+  OpeningContext,
+  TurnContext,
+} from '../../assistant/handlers/domain-handler';
 import { GeneralHandler } from '../../assistant/handlers/general.handler';
 import { feelingOf, signalsCrisis } from '../../assistant/handlers/guide-language';
 import { firstSentence, wordCount } from '../../assistant/language/text-helpers';
@@ -30,10 +35,17 @@ import { REFLECT_GUIDE } from './reflect-guide';
  * requests after a summary ("I want to add something"), in both languages. Chips that are
  * answers ("I felt calm", "En sida om dagen") are the user's choice and count as content.
  */
-const chipKey = (text: string) => text.trim().toLocaleLowerCase('sv').replace(/[\s.!?]+$/u, '');
+const chipKey = (text: string) =>
+  text
+    .trim()
+    .toLocaleLowerCase('sv')
+    .replace(/[\s.!?]+$/u, '');
 const NOT_ANSWER_CHIPS = new Set(
   Object.values(REFLECT_GUIDE)
-    .flatMap((guide) => [...Object.values(guide.topics).flatMap((topic) => topic.chips.flat().filter((chip) => chip.trim().endsWith('…'))), ...guide.afterSummaryChips])
+    .flatMap((guide) => [
+      ...Object.values(guide.topics).flatMap((topic) => topic.chips.flat().filter((chip) => chip.trim().endsWith('…'))),
+      ...guide.afterSummaryChips,
+    ])
     .map(chipKey),
 );
 
@@ -66,7 +78,10 @@ export function reflectStateOf(data: ConversationData, message: string): Reflect
   const existing = reflection
     ? {
         title: text(reflection.title, REFLECT_LIMITS.titleMax) ?? '',
-        content: typeof reflection.content === 'string' && reflection.content.length <= REFLECT_LIMITS.contentMax ? reflection.content : '',
+        content:
+          typeof reflection.content === 'string' && reflection.content.length <= REFLECT_LIMITS.contentMax
+            ? reflection.content
+            : '',
         lifeAreas: [...new Set(stringsOf(reflection.lifeAreas).filter(isLifeArea))],
         tags: cleanTags(stringsOf(reflection.tags)).filter((tag) => tag.length <= REFLECT_LIMITS.tagMax),
       }
@@ -75,13 +90,23 @@ export function reflectStateOf(data: ConversationData, message: string): Reflect
     const takeaway = record(item);
     const title = takeaway && text(takeaway.title, REFLECT_LIMITS.takeawayTitleMax);
     if (!takeaway || !isUuidShaped(takeaway.id) || !title) return [];
-    const content = typeof takeaway.content === 'string' && takeaway.content.length <= REFLECT_LIMITS.takeawayContentMax ? takeaway.content : '';
+    const content =
+      typeof takeaway.content === 'string' && takeaway.content.length <= REFLECT_LIMITS.takeawayContentMax
+        ? takeaway.content
+        : '';
     return [{ id: takeaway.id, title, content }];
   });
   return {
-    topic: isReflectTopic(data.topic) ? data.topic : isReflectTopic(reflection?.topic) ? reflection.topic : 'open_ended',
+    topic: isReflectTopic(data.topic)
+      ? data.topic
+      : isReflectTopic(reflection?.topic)
+        ? reflection.topic
+        : 'open_ended',
     // "Please update my reflection" asks for the same as the Clarify button.
-    clarify: data.clarify === true || mentionsClarifyPhrase(message) || (message !== '' && classifyMessage(message) === 'update'),
+    clarify:
+      data.clarify === true ||
+      mentionsClarifyPhrase(message) ||
+      (message !== '' && classifyMessage(message) === 'update'),
     hasSummary: data.reflection_has_summary === true || (existing?.content.trim().length ?? 0) > 0,
     existing,
     existingTakeaways: existingTakeaways.slice(0, REFLECT_LIMITS.takeawaysMax),
@@ -112,7 +137,12 @@ export function acceptTakeaways(value: unknown): ProposedTakeaway[] | null {
       const takeaway = record(item);
       const title = takeaway && text(takeaway.title, REFLECT_LIMITS.takeawayTitleMax);
       if (!takeaway || !title) return [];
-      const content = takeaway.content === undefined || takeaway.content === null ? '' : typeof takeaway.content === 'string' ? takeaway.content.trim() : null;
+      const content =
+        takeaway.content === undefined || takeaway.content === null
+          ? ''
+          : typeof takeaway.content === 'string'
+            ? takeaway.content.trim()
+            : null;
       if (content === null || content.length > REFLECT_LIMITS.takeawayContentMax) return [];
       return [{ ...(isUuidShaped(takeaway.id) ? { id: takeaway.id } : {}), title, content }];
     })
@@ -127,7 +157,11 @@ const SUMMARY_SCHEMA = {
     title: { type: 'string', maxLength: REFLECT_LIMITS.titleMax },
     content: { type: 'string', description: 'Markdown, no HTML.' },
     lifeAreas: { type: 'array', items: { type: 'string', enum: [...LIFE_AREAS] } },
-    tags: { type: 'array', maxItems: REFLECT_LIMITS.tagsMax, items: { type: 'string', maxLength: REFLECT_LIMITS.tagMax } },
+    tags: {
+      type: 'array',
+      maxItems: REFLECT_LIMITS.tagsMax,
+      items: { type: 'string', maxLength: REFLECT_LIMITS.tagMax },
+    },
   },
 };
 const TAKEAWAYS_SCHEMA = {
@@ -138,7 +172,10 @@ const TAKEAWAYS_SCHEMA = {
     additionalProperties: false,
     required: ['title', 'content'],
     properties: {
-      id: { type: 'string', description: 'The id of an existing takeaway that still applies; leave out for a new one.' },
+      id: {
+        type: 'string',
+        description: 'The id of an existing takeaway that still applies; leave out for a new one.',
+      },
       title: { type: 'string', maxLength: REFLECT_LIMITS.takeawayTitleMax },
       content: { type: 'string', description: 'Markdown, no HTML.' },
     },
@@ -187,7 +224,8 @@ export class ReflectTopicHandler implements DomainHandler {
     const texts = REFLECT_GUIDE[language];
     const state = reflectStateOf(data, '');
     const topic = texts.topics[state.topic];
-    if (state.existing?.content.trim()) return { greeting: texts.welcomeBack(state.existing.title || topic.title), suggestions: texts.afterSummaryChips };
+    if (state.existing?.content.trim())
+      return { greeting: texts.welcomeBack(state.existing.title || topic.title), suggestions: texts.afterSummaryChips };
     return { greeting: `${topic.intro} ${topic.questions[0]}`, suggestions: topic.chips[0] };
   }
 
@@ -216,7 +254,12 @@ export class ReflectTopicHandler implements DomainHandler {
     const replyText = body && reply(body.reply);
     if (!body || !replyText) return null;
     const current = oneOf(context.phase, REFLECT_PHASES, 'reflect');
-    const result: HandlerResult = { reply: replyText, suggestions: suggestions(body.suggestions), phase: oneOf(body.phase, REFLECT_PHASES, current), updates: {} };
+    const result: HandlerResult = {
+      reply: replyText,
+      suggestions: suggestions(body.suggestions),
+      phase: oneOf(body.phase, REFLECT_PHASES, current),
+      updates: {},
+    };
     // A summary is only taken when it was asked for, so a chatty answer never overwrites the user's edits.
     const state = reflectStateOf(context.data, context.message);
     if (!state.clarify) return result;
@@ -231,7 +274,9 @@ export class ReflectTopicHandler implements DomainHandler {
   }
 
   /** The offline guide: the topic's questions in turn, and on request a reflection written from the user's own words. */
-  offline(context: TurnContext): { reply: string; suggestions: string[]; phase: string } & Pick<ChatResponse, 'reflection_summary' | 'takeaways'> {
+  offline(
+    context: TurnContext,
+  ): { reply: string; suggestions: string[]; phase: string } & Pick<ChatResponse, 'reflection_summary' | 'takeaways'> {
     const { language, message } = context;
     const texts = REFLECT_GUIDE[language];
     const state = reflectStateOf(context.data, message);
@@ -239,9 +284,15 @@ export class ReflectTopicHandler implements DomainHandler {
     const phase: ReflectPhase = oneOf(context.phase, REFLECT_PHASES, 'reflect');
     // Only what the user said counts as material: not the Clarify requests, "ok", "please update", or questions to Clari.
     const userTurns = context.history.filter((item) => item.role === 'user').map((item) => item.content);
-    const lastRequest = userTurns.map((content) => mentionsClarifyPhrase(content) || classifyMessage(content) === 'update').lastIndexOf(true);
+    const lastRequest = userTurns
+      .map((content) => mentionsClarifyPhrase(content) || classifyMessage(content) === 'update')
+      .lastIndexOf(true);
     // Crisis statements never become content (the safety check flags them before this too), nor do Clari's own chips sent back.
-    const isMaterial = (content: string) => !mentionsClarifyPhrase(content) && classifyMessage(content) === 'content' && !signalsCrisis(content) && !isTopicChip(content);
+    const isMaterial = (content: string) =>
+      !mentionsClarifyPhrase(content) &&
+      classifyMessage(content) === 'content' &&
+      !signalsCrisis(content) &&
+      !isTopicChip(content);
     const earlier = userTurns.filter(isMaterial);
     const clarifyChip = REFLECT_CLARIFY_PHRASE[language];
 
@@ -249,7 +300,9 @@ export class ReflectTopicHandler implements DomainHandler {
       const current = isMaterial(message) ? [message] : [];
       const existing = state.existing?.content.trim() ? state.existing : null;
       // A second Clarify adds only what was said since the last one, and keeps the user's edits.
-      const answers = existing ? [...userTurns.slice(lastRequest + 1).filter(isMaterial), ...current] : [...earlier, ...current];
+      const answers = existing
+        ? [...userTurns.slice(lastRequest + 1).filter(isMaterial), ...current]
+        : [...earlier, ...current];
       const written = writeReflection({
         topic: state.topic,
         language,
@@ -271,7 +324,10 @@ export class ReflectTopicHandler implements DomainHandler {
           phase: 'summary',
           reflection_summary: {
             title: existing.title || written.summary.title,
-            content: limitText(`${existing.content.trim()}\n\n## ${texts.addedHeading}\n\n${addition}`, REFLECT_LIMITS.contentMax),
+            content: limitText(
+              `${existing.content.trim()}\n\n## ${texts.addedHeading}\n\n${addition}`,
+              REFLECT_LIMITS.contentMax,
+            ),
             lifeAreas: written.summary.lifeAreas,
             tags: written.summary.tags,
           },
@@ -290,8 +346,14 @@ export class ReflectTopicHandler implements DomainHandler {
     // Content-free messages ("ok", "thanks") get no canned empathy and do not move the questions on.
     if (!isMaterial(message) && state.topic !== 'open_ended') {
       const step = earlier.length;
-      const question = state.hasSummary ? texts.keepGoingAfterSummary : (topic.questions[Math.min(step, topic.questions.length - 1)] ?? texts.keepGoing);
-      return { reply: question, suggestions: [...(topic.chips[step] ?? []).slice(0, 3), ...(step >= 1 ? [clarifyChip] : [])], phase };
+      const question = state.hasSummary
+        ? texts.keepGoingAfterSummary
+        : (topic.questions[Math.min(step, topic.questions.length - 1)] ?? texts.keepGoing);
+      return {
+        reply: question,
+        suggestions: [...(topic.chips[step] ?? []).slice(0, 3), ...(step >= 1 ? [clarifyChip] : [])],
+        phase,
+      };
     }
 
     const step = earlier.length;
@@ -299,7 +361,11 @@ export class ReflectTopicHandler implements DomainHandler {
     if (state.topic === 'open_ended') {
       const general = this.general.offline(context);
       const hint = state.hasSummary ? texts.keepGoingAfterSummary : step >= 2 ? texts.clarifyHint : '';
-      return { reply: hint ? `${general.reply}\n\n${hint}` : general.reply, suggestions: withClarify(general.suggestions), phase };
+      return {
+        reply: hint ? `${general.reply}\n\n${hint}` : general.reply,
+        suggestions: withClarify(general.suggestions),
+        phase,
+      };
     }
 
     const feeling = feelingOf(message);
@@ -336,7 +402,9 @@ export function keepUserEdits(summary: ReflectionSummary | null, state: ReflectS
   const existing = state.existing;
   if (!summary || !existing?.content.trim()) return summary;
   const known = new Set(existing.content.split(/\n{2,}/).map(normalisedParagraph));
-  const added = summary.content.split(/\n{2,}/).filter((paragraph) => paragraph.trim() && !known.has(normalisedParagraph(paragraph)));
+  const added = summary.content
+    .split(/\n{2,}/)
+    .filter((paragraph) => paragraph.trim() && !known.has(normalisedParagraph(paragraph)));
   return {
     title: existing.title || summary.title,
     content: limitText([existing.content.trim(), ...added].join('\n\n'), REFLECT_LIMITS.contentMax),
@@ -346,11 +414,20 @@ export function keepUserEdits(summary: ReflectionSummary | null, state: ReflectS
 }
 
 /** The user's takeaways exactly as saved (ids, edited texts), then only the model's new ones that differ. */
-export function keepUserTakeaways(takeaways: ProposedTakeaway[] | null, state: ReflectState): ProposedTakeaway[] | null {
+export function keepUserTakeaways(
+  takeaways: ProposedTakeaway[] | null,
+  state: ReflectState,
+): ProposedTakeaway[] | null {
   if (!takeaways || !state.existing?.content.trim()) return takeaways;
   const saved = state.existingTakeaways.map(({ id, title, content }) => ({ id, title, content }));
   const same = (a: string, b: string) => a.trim().toLocaleLowerCase('sv') === b.trim().toLocaleLowerCase('sv');
-  const added = takeaways.filter((takeaway) => !(takeaway.id && saved.some((item) => item.id === takeaway.id)) && !saved.some((item) => same(item.title, takeaway.title))).map(({ title, content }) => ({ title, content }));
+  const added = takeaways
+    .filter(
+      (takeaway) =>
+        !(takeaway.id && saved.some((item) => item.id === takeaway.id)) &&
+        !saved.some((item) => same(item.title, takeaway.title)),
+    )
+    .map(({ title, content }) => ({ title, content }));
   return [...saved, ...added].slice(0, REFLECT_LIMITS.takeawaysMax);
 }
 

@@ -31,7 +31,8 @@ export function decodeListCursor(text: string): ListCursor | null {
   }
   if (!Array.isArray(value) || value.length !== 2) return null;
   const [createdAt, id] = value as unknown[];
-  if (typeof createdAt !== 'string' || !CREATED_AT.test(createdAt) || !isRealTime(createdAt) || !isUuidShaped(id)) return null;
+  if (typeof createdAt !== 'string' || !CREATED_AT.test(createdAt) || !isRealTime(createdAt) || !isUuidShaped(id))
+    return null;
   return { createdAt, id };
 }
 

@@ -16,8 +16,14 @@ describe('the reflection list cursor', () => {
     ['not base64url', 'a+b/c='],
     ['not JSON', Buffer.from('nope').toString('base64url')],
     ['an object', Buffer.from(JSON.stringify(cursor)).toString('base64url')],
-    ['a time in milliseconds only', Buffer.from(JSON.stringify(['2026-11-21T10:00:00.123Z', cursor.id])).toString('base64url')],
-    ['an impossible date', Buffer.from(JSON.stringify(['2026-13-45T10:00:00.123456Z', cursor.id])).toString('base64url')],
+    [
+      'a time in milliseconds only',
+      Buffer.from(JSON.stringify(['2026-11-21T10:00:00.123Z', cursor.id])).toString('base64url'),
+    ],
+    [
+      'an impossible date',
+      Buffer.from(JSON.stringify(['2026-13-45T10:00:00.123456Z', cursor.id])).toString('base64url'),
+    ],
     ['30 February', Buffer.from(JSON.stringify(['2026-02-30T10:00:00.123456Z', cursor.id])).toString('base64url')],
     ['an id that is not a UUID', Buffer.from(JSON.stringify([cursor.createdAt, '42'])).toString('base64url')],
     ['too long', 'A'.repeat(201)],
@@ -28,7 +34,9 @@ describe('the reflection list cursor', () => {
 
 describe('a list entry’s excerpt', () => {
   it('is the content as plain text on one line', () => {
-    expect(reflectionExcerpt('## What happened\nI gave **the** [presentation](https://x.test).\n\n- one\n> quoted')).toBe('What happened I gave the presentation. one quoted');
+    expect(
+      reflectionExcerpt('## What happened\nI gave **the** [presentation](https://x.test).\n\n- one\n> quoted'),
+    ).toBe('What happened I gave the presentation. one quoted');
   });
 
   it('is cut at a word boundary with an ellipsis', () => {

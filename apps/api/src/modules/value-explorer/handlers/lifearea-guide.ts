@@ -17,7 +17,16 @@ export const SUGGESTED_VALUES: Record<LifeAreaId, CommonValueId[]> = {
   social: ['connection', 'authenticity', 'gratitude', 'playfulness'],
 };
 
-export const SUGGESTED_OBSTACLES: CommonObstacleId[] = ['lackOfTime', 'selfDoubt', 'competingPriorities', 'procrastination', 'fearOfFailure', 'lackOfSupport', 'financialConstraints', 'limitedResources'];
+export const SUGGESTED_OBSTACLES: CommonObstacleId[] = [
+  'lackOfTime',
+  'selfDoubt',
+  'competingPriorities',
+  'procrastination',
+  'fearOfFailure',
+  'lackOfSupport',
+  'financialConstraints',
+  'limitedResources',
+];
 
 export interface LifeAreaGuideTexts {
   noArea: string;
@@ -35,7 +44,14 @@ export interface LifeAreaGuideTexts {
   moreObstacles: string;
   askForward(goal: string, obstacles: string[]): string;
   closure(area: string, values: string[], goals: number, obstacles: number): string;
-  chips: { moveOn: string; helpGoal: string; noObstacles: string; firstStep: string; anotherArea: string; summary: string };
+  chips: {
+    moveOn: string;
+    helpGoal: string;
+    noObstacles: string;
+    firstStep: string;
+    anotherArea: string;
+    summary: string;
+  };
   exampleGoals: Record<LifeAreaId, string[]>;
 }
 
@@ -53,17 +69,24 @@ function guideTexts(language: Language, file: GuideFile): LifeAreaGuideTexts {
       `${fill(switched ? file.opening.introSwitched : file.opening.intro, area(name))} ${file.opening[phase === 'values' || phase === 'goals' || phase === 'obstacles' ? phase : 'forward']}`,
     addedValues: (values, name) => fill(file.addedValues, { values: joinList(values, language), ...area(name) }),
     addedGoal: (term, goal) => fill(file.addedGoal[term], { goal }),
-    addedObstacles: (obstacles) => fill(file.addedObstacles[pluralOf(language, obstacles.length)], { obstacles: joinList(obstacles, language) }),
+    addedObstacles: (obstacles) =>
+      fill(file.addedObstacles[pluralOf(language, obstacles.length)], { obstacles: joinList(obstacles, language) }),
     committed: (step) => fill(file.committed, { step }),
     notRecognised: file.notRecognised,
     askValues: (name) => fill(file.askValues, area(name)),
     moreValues: (room) => (room > 0 ? fill(file.moreValues, { room }) : file.valuesFull),
-    askShortGoal: (name, values) => fill(values.length ? file.askShortGoalWithValues : file.askShortGoal, { values: and(values), ...area(name) }),
+    askShortGoal: (name, values) =>
+      fill(values.length ? file.askShortGoalWithValues : file.askShortGoal, { values: and(values), ...area(name) }),
     askLongGoal: file.askLongGoal,
     askObstacles: file.askObstacles,
     moreObstacles: file.moreObstacles,
     askForward: (goal, obstacles) =>
-      [obstacles.length ? fill(file.meetObstacles, { obstacles: or(obstacles) }) : '', fill(goal ? file.askForwardWithGoal : file.askForward, { goal })].filter(Boolean).join(' '),
+      [
+        obstacles.length ? fill(file.meetObstacles, { obstacles: or(obstacles) }) : '',
+        fill(goal ? file.askForwardWithGoal : file.askForward, { goal }),
+      ]
+        .filter(Boolean)
+        .join(' '),
     closure: (name, values, goals, obstacles) =>
       fill(file.closure, {
         area: name,
@@ -76,4 +99,7 @@ function guideTexts(language: Language, file: GuideFile): LifeAreaGuideTexts {
   };
 }
 
-export const LIFEAREA_GUIDE: Record<Language, LifeAreaGuideTexts> = { en: guideTexts('en', enFile.guide), sv: guideTexts('sv', svFile.guide) };
+export const LIFEAREA_GUIDE: Record<Language, LifeAreaGuideTexts> = {
+  en: guideTexts('en', enFile.guide),
+  sv: guideTexts('sv', svFile.guide),
+};

@@ -11,7 +11,12 @@ import {
 } from '@clari/contracts';
 import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions, text, texts } from '../../assistant/handlers/answer-validation';
-import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
+import type {
+  DomainHandler,
+  HandlerResult,
+  OpeningContext,
+  TurnContext,
+} from '../../assistant/handlers/domain-handler';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { areaIdOf, defaultThreadId } from '../../assistant/handlers/thread-id';
 import { areaName, knownObstacleId, knownValueId, obstacleName, valueName } from '../value-explorer-texts';
@@ -27,7 +32,10 @@ const GUIDE_REPLIES: Record<Language, (typeof enGuide)['replies']> = { en: enGui
 type ChipKey = keyof (typeof LIFEAREA_GUIDE)['en']['chips'];
 
 /** The form after the updates are applied. */
-function grown(state: AreaState, updates: AreaUpdates): Pick<AreaState, 'values' | 'shortGoals' | 'longGoals' | 'obstacles'> {
+function grown(
+  state: AreaState,
+  updates: AreaUpdates,
+): Pick<AreaState, 'values' | 'shortGoals' | 'longGoals' | 'obstacles'> {
   return {
     values: [...state.values, ...updates.values],
     shortGoals: [...state.shortGoals, ...updates.goals.shortTermGoal],
@@ -52,9 +60,15 @@ function stringList(value: unknown): string[] {
 export function areaStateOf(data: ConversationData): AreaState {
   const id = areaIdOf(data);
   const area = isLifeArea(id) ? id : null;
-  const pick = (value: unknown): unknown => (value && typeof value === 'object' && !Array.isArray(value) && area ? (value as Record<string, unknown>)[area] : value);
+  const pick = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value) && area
+      ? (value as Record<string, unknown>)[area]
+      : value;
   const goalsRecord = record(data.goals);
-  const goals = (goalsRecord && ('shortTermGoal' in goalsRecord || 'longTermGoal' in goalsRecord) ? goalsRecord : record(pick(data.goals))) ?? {};
+  const goals =
+    (goalsRecord && ('shortTermGoal' in goalsRecord || 'longTermGoal' in goalsRecord)
+      ? goalsRecord
+      : record(pick(data.goals))) ?? {};
   return {
     area,
     values: stringList(pick(data.selectedValues)),
@@ -87,7 +101,10 @@ const UPDATES_SCHEMA = {
       type: 'object',
       additionalProperties: false,
       required: ['shortTermGoal', 'longTermGoal'],
-      properties: { shortTermGoal: { type: 'array', items: { type: 'string' } }, longTermGoal: { type: 'array', items: { type: 'string' } } },
+      properties: {
+        shortTermGoal: { type: 'array', items: { type: 'string' } },
+        longTermGoal: { type: 'array', items: { type: 'string' } },
+      },
     },
     obstacles: { type: 'array', items: { type: 'string' } },
   },
@@ -110,11 +127,17 @@ export interface AreaUpdates extends ChatUpdates {
 export function acceptUpdates(raw: unknown, state: AreaState): AreaUpdates {
   const body = record(raw) ?? {};
   const items = (value: unknown): string[] =>
-    (Array.isArray(value) ? value : []).map((item) => (typeof item === 'string' ? item : (record(item)?.id ?? record(item)?.label))).filter((item): item is string => typeof item === 'string');
+    (Array.isArray(value) ? value : [])
+      .map((item) => (typeof item === 'string' ? item : (record(item)?.id ?? record(item)?.label)))
+      .filter((item): item is string => typeof item === 'string');
   const values: string[] = [];
   for (const item of items(body.values)) {
     const value = knownValueId(item) ?? text(item, VALUE_EXPLORER_EXTRA_LIMITS.valueLabelMax);
-    if (!value || [...state.values, ...values].some((existing) => sameText(existing, value) || knownValueId(existing) === value)) continue;
+    if (
+      !value ||
+      [...state.values, ...values].some((existing) => sameText(existing, value) || knownValueId(existing) === value)
+    )
+      continue;
     if (state.values.length + values.length >= VALUE_EXPLORER_LIMITS.valuesPerArea.max) break;
     values.push(value);
   }
@@ -160,11 +183,20 @@ export class LifeAreaHandler implements DomainHandler {
     if (!state.area) return { greeting: guide.noArea, suggestions: [] };
     const name = areaName(state.area, language);
     const phase = this.effectivePhase(this.initialPhase(data), state, false);
-    return { greeting: guide.opening(name, phase, data.contextSwitched === true), suggestions: this.suggestionsFor(phase, state, language) };
+    return {
+      greeting: guide.opening(name, phase, data.contextSwitched === true),
+      suggestions: this.suggestionsFor(phase, state, language),
+    };
   }
 
   prompt(context: TurnContext): PromptMessage[] {
-    return conversationPrompt({ language: context.language, instructions: INSTRUCTIONS[context.language], context: { phase: context.phase, ...context.data }, history: context.history, message: context.message });
+    return conversationPrompt({
+      language: context.language,
+      instructions: INSTRUCTIONS[context.language],
+      context: { phase: context.phase, ...context.data },
+      history: context.history,
+      message: context.message,
+    });
   }
 
   parse(answer: unknown, context: TurnContext): HandlerResult | null {
@@ -196,7 +228,12 @@ export class LifeAreaHandler implements DomainHandler {
     const act = this.actOf(message);
     const moveOn = act === 'done' || act === 'skip' || act === 'chip:moveOn' || act === 'chip:noObstacles';
     const phase = this.effectivePhase(context.phase, state, moveOn);
-    const answer = (reply: string, next: ConversationPhase = phase, updates: AreaUpdates = emptyUpdates(), chips?: string[]) => ({
+    const answer = (
+      reply: string,
+      next: ConversationPhase = phase,
+      updates: AreaUpdates = emptyUpdates(),
+      chips?: string[],
+    ) => ({
       reply,
       suggestions: chips ?? this.suggestionsFor(next, { ...state, ...grown(state, updates) }, language),
       phase: next,
@@ -243,18 +280,41 @@ export class LifeAreaHandler implements DomainHandler {
     );
     const after: AreaState = { ...state, ...grown(state, updates) };
     const parts: string[] = [];
-    if (updates.values.length) parts.push(guide.addedValues(updates.values.map((value) => `**${valueName(value, language)}**`), name));
+    if (updates.values.length)
+      parts.push(
+        guide.addedValues(
+          updates.values.map((value) => `**${valueName(value, language)}**`),
+          name,
+        ),
+      );
     for (const goal of updates.goals.shortTermGoal) parts.push(guide.addedGoal('short', goal));
     for (const goal of updates.goals.longTermGoal) parts.push(guide.addedGoal('long', goal));
-    if (updates.obstacles.length) parts.push(guide.addedObstacles(updates.obstacles.map((obstacle) => `**${obstacleName(obstacle, language)}**`)));
-    const progressed = updates.values.length + updates.obstacles.length + updates.goals.shortTermGoal.length + updates.goals.longTermGoal.length > 0;
+    if (updates.obstacles.length)
+      parts.push(guide.addedObstacles(updates.obstacles.map((obstacle) => `**${obstacleName(obstacle, language)}**`)));
+    const progressed =
+      updates.values.length +
+        updates.obstacles.length +
+        updates.goals.shortTermGoal.length +
+        updates.goals.longTermGoal.length >
+      0;
 
     if (!progressed && phase === 'values') {
       // Not sure enough to write: offer what the message hints at, or note a goal for later.
       const hinted = found.hinted.filter((value) => !state.values.includes(value)).slice(0, 3);
       if (hinted.length) {
         const names = hinted.map((value) => valueName(value, language));
-        return answer(fill(replies.hint, { values: joinList(names.map((item) => `**${item}**`), language, 'or') }), phase, emptyUpdates(), names);
+        return answer(
+          fill(replies.hint, {
+            values: joinList(
+              names.map((item) => `**${item}**`),
+              language,
+              'or',
+            ),
+          }),
+          phase,
+          emptyUpdates(),
+          names,
+        );
       }
       const goal = goalsIn(message)[0];
       if (goal) return answer(fill(replies.goalLater, { goal: goal.text }));
@@ -286,34 +346,93 @@ export class LifeAreaHandler implements DomainHandler {
     const area = state.area as LifeAreaId;
     switch (phase) {
       case 'values':
-        return fill(replies.explain.values, { area: name, examples: joinList(SUGGESTED_VALUES[area].slice(0, 3).map((value) => `**${valueName(value, language)}**`), language, 'or') });
+        return fill(replies.explain.values, {
+          area: name,
+          examples: joinList(
+            SUGGESTED_VALUES[area].slice(0, 3).map((value) => `**${valueName(value, language)}**`),
+            language,
+            'or',
+          ),
+        });
       case 'goals':
         return fill(replies.explain.goals, { example: LIFEAREA_GUIDE[language].exampleGoals[area][0] ?? '' });
       case 'obstacles':
-        return fill(replies.explain.obstacles, { examples: joinList(SUGGESTED_OBSTACLES.slice(0, 3).map((obstacle) => obstacleName(obstacle, language).toLowerCase()), language, 'or') });
+        return fill(replies.explain.obstacles, {
+          examples: joinList(
+            SUGGESTED_OBSTACLES.slice(0, 3).map((obstacle) => obstacleName(obstacle, language).toLowerCase()),
+            language,
+            'or',
+          ),
+        });
       case 'forward':
-        return fill(replies.explain.forward, { goal: state.shortGoals[0] ? ` ${language === 'sv' ? 'mot' : 'towards'} ${quote(state.shortGoals[0], language)}` : '' });
+        return fill(replies.explain.forward, {
+          goal: state.shortGoals[0]
+            ? ` ${language === 'sv' ? 'mot' : 'towards'} ${quote(state.shortGoals[0], language)}`
+            : '',
+        });
       default:
         return fill(replies.explain.closure, { area: name });
     }
   }
 
-  private help(phase: ConversationPhase, state: AreaState, language: Language, name: string, answer: (reply: string, next?: ConversationPhase, updates?: AreaUpdates, chips?: string[]) => unknown): unknown {
+  private help(
+    phase: ConversationPhase,
+    state: AreaState,
+    language: Language,
+    name: string,
+    answer: (reply: string, next?: ConversationPhase, updates?: AreaUpdates, chips?: string[]) => unknown,
+  ): unknown {
     const replies = GUIDE_REPLIES[language];
     const area = state.area as LifeAreaId;
     if (phase === 'values') {
-      const open = SUGGESTED_VALUES[area].filter((value) => !state.values.includes(value)).map((value) => valueName(value, language));
-      return answer(fill(replies.help.values, { area: name, examples: joinList(open.map((value) => `**${value}**`), language) }), phase, emptyUpdates(), open.slice(0, 4));
+      const open = SUGGESTED_VALUES[area]
+        .filter((value) => !state.values.includes(value))
+        .map((value) => valueName(value, language));
+      return answer(
+        fill(replies.help.values, {
+          area: name,
+          examples: joinList(
+            open.map((value) => `**${value}**`),
+            language,
+          ),
+        }),
+        phase,
+        emptyUpdates(),
+        open.slice(0, 4),
+      );
     }
     if (phase === 'goals') {
       const [first = '', second = ''] = LIFEAREA_GUIDE[language].exampleGoals[area];
-      return answer(fill(replies.help.goals, { first, second }), phase, emptyUpdates(), [first, second].filter(Boolean));
+      return answer(
+        fill(replies.help.goals, { first, second }),
+        phase,
+        emptyUpdates(),
+        [first, second].filter(Boolean),
+      );
     }
     if (phase === 'obstacles') {
-      const open = SUGGESTED_OBSTACLES.filter((obstacle) => !state.obstacles.includes(obstacle)).map((obstacle) => obstacleName(obstacle, language));
-      return answer(fill(replies.help.obstacles, { examples: joinList(open.slice(0, 4).map((item) => item.toLowerCase()), language, 'or') }), phase, emptyUpdates(), open.slice(0, 3));
+      const open = SUGGESTED_OBSTACLES.filter((obstacle) => !state.obstacles.includes(obstacle)).map((obstacle) =>
+        obstacleName(obstacle, language),
+      );
+      return answer(
+        fill(replies.help.obstacles, {
+          examples: joinList(
+            open.slice(0, 4).map((item) => item.toLowerCase()),
+            language,
+            'or',
+          ),
+        }),
+        phase,
+        emptyUpdates(),
+        open.slice(0, 3),
+      );
     }
-    if (phase === 'forward') return answer(fill(replies.help.forward, { step: language === 'sv' ? 'ta första lilla steget' : 'take the first small step' }));
+    if (phase === 'forward')
+      return answer(
+        fill(replies.help.forward, {
+          step: language === 'sv' ? 'ta första lilla steget' : 'take the first small step',
+        }),
+      );
     return answer(replies.help.closure);
   }
 
@@ -326,15 +445,30 @@ export class LifeAreaHandler implements DomainHandler {
     return current;
   }
 
-  private nextPhase(phase: ConversationPhase, state: AreaState, moveOn: boolean, progressed: boolean): ConversationPhase {
+  private nextPhase(
+    phase: ConversationPhase,
+    state: AreaState,
+    moveOn: boolean,
+    progressed: boolean,
+  ): ConversationPhase {
     const goalCount = state.shortGoals.length + state.longGoals.length;
     switch (phase) {
       case 'values':
-        return state.values.length >= VALUE_EXPLORER_LIMITS.valuesPerArea.max || (state.values.length >= 1 && (moveOn || !progressed)) || state.values.length >= 3 ? 'goals' : 'values';
+        return state.values.length >= VALUE_EXPLORER_LIMITS.valuesPerArea.max ||
+          (state.values.length >= 1 && (moveOn || !progressed)) ||
+          state.values.length >= 3
+          ? 'goals'
+          : 'values';
       case 'goals':
-        return (state.shortGoals.length > 0 && state.longGoals.length > 0) || (goalCount > 0 && (moveOn || !progressed)) ? 'obstacles' : 'goals';
+        return (state.shortGoals.length > 0 && state.longGoals.length > 0) || (goalCount > 0 && (moveOn || !progressed))
+          ? 'obstacles'
+          : 'goals';
       case 'obstacles':
-        return state.obstacles.length >= VALUE_EXPLORER_LIMITS.obstaclesPerArea.max || moveOn || (state.obstacles.length > 0 && !progressed) ? 'forward' : 'obstacles';
+        return state.obstacles.length >= VALUE_EXPLORER_LIMITS.obstaclesPerArea.max ||
+          moveOn ||
+          (state.obstacles.length > 0 && !progressed)
+          ? 'forward'
+          : 'obstacles';
       case 'forward':
         return moveOn ? 'closure' : 'forward';
       default:
@@ -342,13 +476,24 @@ export class LifeAreaHandler implements DomainHandler {
     }
   }
 
-  private sortGoals(goals: ReturnType<typeof goalsIn>, state: AreaState, phase: ConversationPhase): AreaUpdates['goals'] {
+  private sortGoals(
+    goals: ReturnType<typeof goalsIn>,
+    state: AreaState,
+    phase: ConversationPhase,
+  ): AreaUpdates['goals'] {
     const shortTermGoal: string[] = [];
     const longTermGoal: string[] = [];
     // In the forward phase an "I will …" is the committed step, not a new goal.
     if (phase === 'forward') return { shortTermGoal, longTermGoal };
     for (const goal of goals) {
-      const term = goal.term !== 'either' ? goal.term : state.shortGoals.length + shortTermGoal.length === 0 ? 'short' : state.longGoals.length + longTermGoal.length === 0 ? 'long' : 'short';
+      const term =
+        goal.term !== 'either'
+          ? goal.term
+          : state.shortGoals.length + shortTermGoal.length === 0
+            ? 'short'
+            : state.longGoals.length + longTermGoal.length === 0
+              ? 'long'
+              : 'short';
       (term === 'short' ? shortTermGoal : longTermGoal).push(goal.text);
     }
     return { shortTermGoal, longTermGoal };
@@ -358,13 +503,23 @@ export class LifeAreaHandler implements DomainHandler {
     const guide = LIFEAREA_GUIDE[language];
     switch (phase) {
       case 'values':
-        return state.values.length ? guide.moreValues(VALUE_EXPLORER_LIMITS.valuesPerArea.max - state.values.length) : guide.askValues(name);
+        return state.values.length
+          ? guide.moreValues(VALUE_EXPLORER_LIMITS.valuesPerArea.max - state.values.length)
+          : guide.askValues(name);
       case 'goals':
-        return state.shortGoals.length === 0 ? guide.askShortGoal(name, state.values.map((value) => valueName(value, language))) : guide.askLongGoal;
+        return state.shortGoals.length === 0
+          ? guide.askShortGoal(
+              name,
+              state.values.map((value) => valueName(value, language)),
+            )
+          : guide.askLongGoal;
       case 'obstacles':
         return state.obstacles.length ? guide.moreObstacles : guide.askObstacles;
       case 'forward':
-        return guide.askForward(state.shortGoals[0] ?? state.longGoals[0] ?? '', state.obstacles.map((obstacle) => obstacleName(obstacle, language)));
+        return guide.askForward(
+          state.shortGoals[0] ?? state.longGoals[0] ?? '',
+          state.obstacles.map((obstacle) => obstacleName(obstacle, language)),
+        );
       default:
         return guide.closure(
           name,
@@ -379,12 +534,20 @@ export class LifeAreaHandler implements DomainHandler {
     const guide = LIFEAREA_GUIDE[language];
     if (!state.area) return [];
     if (phase === 'values') {
-      const open = SUGGESTED_VALUES[state.area].filter((value) => !state.values.includes(value)).map((value) => valueName(value, language));
+      const open = SUGGESTED_VALUES[state.area]
+        .filter((value) => !state.values.includes(value))
+        .map((value) => valueName(value, language));
       return [...open.slice(0, 3), ...(state.values.length ? [guide.chips.moveOn] : [])].slice(0, 4);
     }
-    if (phase === 'goals') return [...guide.exampleGoals[state.area].filter((goal) => ![...state.shortGoals, ...state.longGoals].includes(goal)), guide.chips.helpGoal].slice(0, 3);
+    if (phase === 'goals')
+      return [
+        ...guide.exampleGoals[state.area].filter((goal) => ![...state.shortGoals, ...state.longGoals].includes(goal)),
+        guide.chips.helpGoal,
+      ].slice(0, 3);
     if (phase === 'obstacles') {
-      const open = SUGGESTED_OBSTACLES.filter((obstacle) => !state.obstacles.includes(obstacle)).map((obstacle) => obstacleName(obstacle, language));
+      const open = SUGGESTED_OBSTACLES.filter((obstacle) => !state.obstacles.includes(obstacle)).map((obstacle) =>
+        obstacleName(obstacle, language),
+      );
       return [...open.slice(0, 3), guide.chips.noObstacles];
     }
     if (phase === 'forward') return [guide.chips.firstStep, guide.chips.moveOn];

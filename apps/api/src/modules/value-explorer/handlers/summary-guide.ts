@@ -32,7 +32,20 @@ interface SummaryFile {
 }
 
 /** The headings and fixed sentences as the file has them; the sentences with lists and counts become functions. */
-type SummaryHeadings = Pick<SummaryFile, 'compass' | 'values' | 'shortGoals' | 'longGoals' | 'obstacles' | 'meetObstacles' | 'nothingYet' | 'patterns' | 'noPatterns' | 'nextSteps' | 'empty'>;
+type SummaryHeadings = Pick<
+  SummaryFile,
+  | 'compass'
+  | 'values'
+  | 'shortGoals'
+  | 'longGoals'
+  | 'obstacles'
+  | 'meetObstacles'
+  | 'nothingYet'
+  | 'patterns'
+  | 'noPatterns'
+  | 'nextSteps'
+  | 'empty'
+>;
 
 export interface SummaryTexts extends SummaryHeadings {
   overview(areas: string[], topValues: string[]): string;
@@ -43,11 +56,15 @@ export interface SummaryTexts extends SummaryHeadings {
 }
 
 function summaryTexts(file: SummaryFile, language: Language): SummaryTexts {
-  const inSentence = (names: string[]) => joinList(file.namesInLowerCaseMidSentence ? names.map((name) => name.toLowerCase()) : names, language);
+  const inSentence = (names: string[]) =>
+    joinList(file.namesInLowerCaseMidSentence ? names.map((name) => name.toLowerCase()) : names, language);
   return {
     ...file,
     overview: (areas, top) => {
-      const overview = fill(file.overview[pluralOf(language, areas.length)], { count: areas.length, areas: joinList(areas, language) });
+      const overview = fill(file.overview[pluralOf(language, areas.length)], {
+        count: areas.length,
+        areas: joinList(areas, language),
+      });
       return top.length ? `${overview} ${fill(file.overviewValues, { values: inSentence(top) })}` : overview;
     },
     sharedValue: (value, areas) => fill(file.sharedValue, { value, areas: inSentence(areas) }),

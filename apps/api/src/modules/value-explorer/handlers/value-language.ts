@@ -1,4 +1,11 @@
-import { COMMON_OBSTACLES, COMMON_VALUES, VALUE_EXPLORER_LIMITS, type CommonObstacleId, type CommonValueId, type Language } from '@clari/contracts';
+import {
+  COMMON_OBSTACLES,
+  COMMON_VALUES,
+  VALUE_EXPLORER_LIMITS,
+  type CommonObstacleId,
+  type CommonValueId,
+  type Language,
+} from '@clari/contracts';
 import enGuide from '../../../../../../locales/en/value-explorer-guide.json';
 import svGuide from '../../../../../../locales/sv/value-explorer-guide.json';
 import { isQuestion } from '../../assistant/dialogue/dialogue-act';
@@ -76,8 +83,10 @@ export function valuesIn(input: string): FoundValues {
     for (const guide of GUIDES) {
       const found = findPhrases(sentence, guide.values).filter((hit) => !hit.denied);
       for (const hit of found) if (!named.includes(hit.id)) named.push(hit.id);
-      if (found.length && mentionsAny(sentence, guide.explicit)) for (const hit of found) if (!explicit.includes(hit.id)) explicit.push(hit.id);
-      for (const hit of findPhrases(sentence, guide.hints)) if (!hit.denied && !hinted.includes(hit.id)) hinted.push(hit.id);
+      if (found.length && mentionsAny(sentence, guide.explicit))
+        for (const hit of found) if (!explicit.includes(hit.id)) explicit.push(hit.id);
+      for (const hit of findPhrases(sentence, guide.hints))
+        if (!hit.denied && !hinted.includes(hit.id)) hinted.push(hit.id);
     }
   }
   return { named, explicit, hinted: hinted.filter((id) => !named.includes(id)) };
@@ -89,9 +98,12 @@ export function obstaclesIn(input: string): string[] {
   if (direct) return [direct];
   const found: string[] = [];
   for (const sentence of statements(input)) {
-    for (const guide of GUIDES) for (const hit of findPhrases(sentence, guide.obstacles)) if (!hit.denied && !found.includes(hit.id)) found.push(hit.id);
+    for (const guide of GUIDES)
+      for (const hit of findPhrases(sentence, guide.obstacles))
+        if (!hit.denied && !found.includes(hit.id)) found.push(hit.id);
   }
-  if (found.length) return COMMON_OBSTACLES.filter((id) => found.includes(id)).sort((a, b) => found.indexOf(a) - found.indexOf(b));
+  if (found.length)
+    return COMMON_OBSTACLES.filter((id) => found.includes(id)).sort((a, b) => found.indexOf(a) - found.indexOf(b));
   for (const sentence of statements(input)) {
     for (const guide of GUIDES) {
       for (const pattern of guide.customObstacle) {
@@ -116,10 +128,13 @@ const GOAL_OPENERS = [
   /(?:^|[^\p{L}])(?:vill jag|ska jag|skulle jag vilja|tänker jag|planerar jag att)\s+(.+)/iu,
 ];
 /** "I want to … but …", "jag vill inte …": not an intention to write down. */
-const NOT_A_GOAL = /^(?:not|never|inte|aldrig|ingenting|nothing|know|veta|ha en paus|take a break|skip|hoppa över|utforska härnäst|explore next)\b/iu;
+const NOT_A_GOAL =
+  /^(?:not|never|inte|aldrig|ingenting|nothing|know|veta|ha en paus|take a break|skip|hoppa över|utforska härnäst|explore next)\b/iu;
 
-const LONG_TERM = /(?:^|[^\p{L}])(?:long[- ]term|(?:in|within) (?:a|one|two|three|four|five|ten|\d+) years?|by the end of (?:the|next) year|some ?day|eventually|in the future|in the long run|over the years|one day|långsiktig\p{L}*|på sikt|på lång sikt|(?:om|inom) (?:ett|två|tre|fyra|fem|tio|\d+) år|till nästa år|någon gång|i framtiden|med åren|en dag)(?![\p{L}])/iu;
-const SHORT_TERM = /(?:^|[^\p{L}])(?:short[- ]term|this (?:week|month|weekend)|next (?:week|month)|tomorrow|today|soon|right away|kortsiktig\p{L}*|på kort sikt|den här (?:veckan|månaden|helgen)|denna vecka|nästa (?:vecka|månad)|i morgon|imorgon|i dag|idag|snart|direkt)(?![\p{L}])/iu;
+const LONG_TERM =
+  /(?:^|[^\p{L}])(?:long[- ]term|(?:in|within) (?:a|one|two|three|four|five|ten|\d+) years?|by the end of (?:the|next) year|some ?day|eventually|in the future|in the long run|over the years|one day|långsiktig\p{L}*|på sikt|på lång sikt|(?:om|inom) (?:ett|två|tre|fyra|fem|tio|\d+) år|till nästa år|någon gång|i framtiden|med åren|en dag)(?![\p{L}])/iu;
+const SHORT_TERM =
+  /(?:^|[^\p{L}])(?:short[- ]term|this (?:week|month|weekend)|next (?:week|month)|tomorrow|today|soon|right away|kortsiktig\p{L}*|på kort sikt|den här (?:veckan|månaden|helgen)|denna vecka|nästa (?:vecka|månad)|i morgon|imorgon|i dag|idag|snart|direkt)(?![\p{L}])/iu;
 
 /** Statements of intent ("I want to …", "Jag vill …", "Om fem år vill jag …") as goals in the user's words; never from a question. */
 export function goalsIn(input: string): FoundGoal[] {

@@ -40,7 +40,8 @@ function guideTexts(language: Language, file: GuideFile): SectionGuideTexts {
     ask: (title, prompt) => fill(file.ask, { title, prompt }),
     added: (title) => fill(file.added, { title }),
     skipped: (title) => fill(file.skipped, { title }),
-    help: (title, prompt, past) => fill(file.help, { title, prompt, start: past ? file.helpStartPast : file.helpStartFuture }),
+    help: (title, prompt, past) =>
+      fill(file.help, { title, prompt, start: past ? file.helpStartPast : file.helpStartFuture }),
     tooLong: (title) => fill(file.tooLong, { title }),
     backTo: (title, prompt) => fill(file.backTo, { title, prompt }),
     allFilled: (title) => fill(file.allFilled, { title }),
@@ -53,4 +54,7 @@ function guideTexts(language: Language, file: GuideFile): SectionGuideTexts {
   };
 }
 
-export const SECTION_GUIDE: Record<Language, SectionGuideTexts> = { en: guideTexts('en', enFile.guide), sv: guideTexts('sv', svFile.guide) };
+export const SECTION_GUIDE: Record<Language, SectionGuideTexts> = {
+  en: guideTexts('en', enFile.guide),
+  sv: guideTexts('sv', svFile.guide),
+};

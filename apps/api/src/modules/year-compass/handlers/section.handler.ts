@@ -11,7 +11,12 @@ import {
 } from '@clari/contracts';
 import type { PromptMessage } from '../../../core/ai/ai.types';
 import { oneOf, record, reply, suggestions, text } from '../../assistant/handlers/answer-validation';
-import type { DomainHandler, HandlerResult, OpeningContext, TurnContext } from '../../assistant/handlers/domain-handler';
+import type {
+  DomainHandler,
+  HandlerResult,
+  OpeningContext,
+  TurnContext,
+} from '../../assistant/handlers/domain-handler';
 import { areasMentioned, feelingOf } from '../../assistant/handlers/guide-language';
 import { firstSentence } from '../../assistant/language/text-helpers';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
@@ -50,7 +55,8 @@ export function boxContentsOf(data: ConversationData, section: SectionContent): 
   const known = new Set(section.boxes.map((box) => box.id));
   const contents = new Map<string, string>();
   const add = (id: unknown, content: unknown) => {
-    if (typeof id === 'string' && known.has(id) && typeof content === 'string' && !contents.has(id)) contents.set(id, content.trim());
+    if (typeof id === 'string' && known.has(id) && typeof content === 'string' && !contents.has(id))
+      contents.set(id, content.trim());
   };
   if (Array.isArray(data.boxes)) {
     for (const item of data.boxes) {
@@ -58,7 +64,8 @@ export function boxContentsOf(data: ConversationData, section: SectionContent): 
       if (box) add(box.id ?? box.box_id, box.content);
     }
   } else {
-    for (const [id, value] of Object.entries(record(data.boxes) ?? {})) add(id, typeof value === 'string' ? value : record(value)?.content);
+    for (const [id, value] of Object.entries(record(data.boxes) ?? {}))
+      add(id, typeof value === 'string' ? value : record(value)?.content);
   }
   return contents;
 }
@@ -70,7 +77,8 @@ export function appendText(existing: string, addition: string): string {
 
 const UPDATES_SCHEMA = {
   type: 'array',
-  description: 'Text to add to boxes of this section: one item per box, content is only the new text (it is appended to what the box holds).',
+  description:
+    'Text to add to boxes of this section: one item per box, content is only the new text (it is appended to what the box holds).',
   items: {
     type: 'object',
     additionalProperties: false,
@@ -131,8 +139,15 @@ export class YearCompassSectionHandler implements DomainHandler {
     if (!state) return { greeting: guide.noSection, suggestions: [] };
     const box = this.boxOf(state, phase);
     const asked = box && !state.contents.get(box.id) ? box : this.nextEmptyBox(state, null);
-    if (!asked) return { greeting: `${guide.openingAllFilled(state.section.title)}\n\n${this.reflectQuestion(state, language, 0)}`, suggestions: this.reflectChips(state, language) };
-    return { greeting: `${guide.opening(state.section.title)}\n\n${guide.ask(asked.title, asked.prompt)}`, suggestions: [guide.chips.help, guide.chips.skip] };
+    if (!asked)
+      return {
+        greeting: `${guide.openingAllFilled(state.section.title)}\n\n${this.reflectQuestion(state, language, 0)}`,
+        suggestions: this.reflectChips(state, language),
+      };
+    return {
+      greeting: `${guide.opening(state.section.title)}\n\n${guide.ask(asked.title, asked.prompt)}`,
+      suggestions: [guide.chips.help, guide.chips.skip],
+    };
   }
 
   prompt(context: TurnContext): PromptMessage[] {
@@ -142,7 +157,12 @@ export class YearCompassSectionHandler implements DomainHandler {
           sectionNumber: state.section.sectionNumber,
           title: state.section.title,
           instruction: state.section.instruction,
-          boxes: state.section.boxes.map((box) => ({ id: box.id, title: box.title, question: box.prompt, content: state.contents.get(box.id) ?? '' })),
+          boxes: state.section.boxes.map((box) => ({
+            id: box.id,
+            title: box.title,
+            question: box.prompt,
+            content: state.contents.get(box.id) ?? '',
+          })),
         }
       : { sectionNumber: null };
     return conversationPrompt({
@@ -169,7 +189,13 @@ export class YearCompassSectionHandler implements DomainHandler {
       for (const item of body.updates) {
         const update = record(item);
         const boxId = update?.box_id;
-        if (!update || typeof boxId !== 'string' || !this.boxOf(state, boxId) || Number(update.section_number) !== state.section.sectionNumber) continue;
+        if (
+          !update ||
+          typeof boxId !== 'string' ||
+          !this.boxOf(state, boxId) ||
+          Number(update.section_number) !== state.section.sectionNumber
+        )
+          continue;
         if (updates.some((known) => known.box_id === boxId)) continue;
         const addition = text(update.content, YEAR_COMPASS_LIMITS.boxContentMax);
         const existing = state.contents.get(boxId) ?? '';
@@ -180,7 +206,12 @@ export class YearCompassSectionHandler implements DomainHandler {
       }
     }
     const phases = state ? [...state.section.boxes.map((box) => box.id), REFLECT_PHASE] : [REFLECT_PHASE];
-    return { reply: replyText, suggestions: suggestions(body.suggestions), phase: oneOf(body.phase, phases, context.phase), updates };
+    return {
+      reply: replyText,
+      suggestions: suggestions(body.suggestions),
+      phase: oneOf(body.phase, phases, context.phase),
+      updates,
+    };
   }
 
   /**
@@ -196,7 +227,12 @@ export class YearCompassSectionHandler implements DomainHandler {
     const guide = SECTION_GUIDE[language];
     const texts = GUIDE_TEXTS[language];
     const state = this.stateOf(context.data, language);
-    const answer = (replyText: string, phase: string, chips: string[], updates: YearCompassBoxUpdate[] = []) => ({ reply: replyText, suggestions: chips, phase, updates });
+    const answer = (replyText: string, phase: string, chips: string[], updates: YearCompassBoxUpdate[] = []) => ({
+      reply: replyText,
+      suggestions: chips,
+      phase,
+      updates,
+    });
     if (!state) return answer(guide.noSection, context.phase, []);
     const current = this.boxOf(state, context.phase);
     const boxChips = [guide.chips.help, guide.chips.skip];
@@ -208,9 +244,19 @@ export class YearCompassSectionHandler implements DomainHandler {
       if (open && act === 'content') return this.write(state, open, message, language, boxChips);
       if (open) return answer(guide.backTo(open.title, open.prompt), open.id, boxChips);
       const chips = this.reflectChips(state, language);
-      if (act === 'content') return answer(`${this.acknowledge(message, language, turn)}\n\n${this.reflectQuestion(state, language, turn)}`, REFLECT_PHASE, chips);
+      if (act === 'content')
+        return answer(
+          `${this.acknowledge(message, language, turn)}\n\n${this.reflectQuestion(state, language, turn)}`,
+          REFLECT_PHASE,
+          chips,
+        );
       if (act === 'pause' || act === 'done' || act === 'skip') return answer(texts.replies.pause, REFLECT_PHASE, []);
-      if (act === 'greeting' || act === 'thanks' || act === 'ack') return answer(`${vary(texts.replies[act], history)} ${this.reflectQuestion(state, language, turn)}`, REFLECT_PHASE, chips);
+      if (act === 'greeting' || act === 'thanks' || act === 'ack')
+        return answer(
+          `${vary(texts.replies[act], history)} ${this.reflectQuestion(state, language, turn)}`,
+          REFLECT_PHASE,
+          chips,
+        );
       // A question, a request for help or one of the reflect chips: reflect on what the boxes hold.
       return answer(this.reflectOnBoxes(state, language, turn, history), REFLECT_PHASE, chips);
     }
@@ -218,7 +264,11 @@ export class YearCompassSectionHandler implements DomainHandler {
     switch (act) {
       case 'help':
       case 'chip:help':
-        return answer(guide.help(current.title, current.prompt, isPastYearSection(state.section.sectionNumber)), current.id, [guide.chips.skip]);
+        return answer(
+          guide.help(current.title, current.prompt, isPastYearSection(state.section.sectionNumber)),
+          current.id,
+          [guide.chips.skip],
+        );
       case 'skip':
       case 'done':
       case 'chip:skip':
@@ -226,14 +276,22 @@ export class YearCompassSectionHandler implements DomainHandler {
       case 'greeting':
       case 'thanks':
       case 'ack':
-        return answer(`${vary(texts.replies[act], history)} ${guide.ask(current.title, current.prompt)}`, current.id, boxChips);
+        return answer(
+          `${vary(texts.replies[act], history)} ${guide.ask(current.title, current.prompt)}`,
+          current.id,
+          boxChips,
+        );
       case 'pause':
         return answer(texts.replies.pause, current.id, boxChips);
       case 'content':
         return this.write(state, current, message, language, boxChips);
       default:
         // A question to Clari, "update", or a chip of another phase: explain the box, write nothing.
-        return answer(fill(texts.replies.explainBox, { title: current.title, prompt: current.prompt }), current.id, boxChips);
+        return answer(
+          fill(texts.replies.explainBox, { title: current.title, prompt: current.prompt }),
+          current.id,
+          boxChips,
+        );
     }
   }
 
@@ -243,28 +301,40 @@ export class YearCompassSectionHandler implements DomainHandler {
     for (const guide of Object.values(SECTION_GUIDE)) {
       if (comparable(guide.chips.help) === plain) return 'chip:help';
       if (comparable(guide.chips.skip) === plain) return 'chip:skip';
-      if ([...guide.chips.reflectPast, ...guide.chips.reflectFuture].some((chip) => comparable(chip) === plain)) return 'chip:reflect';
+      if ([...guide.chips.reflectPast, ...guide.chips.reflectFuture].some((chip) => comparable(chip) === plain))
+        return 'chip:reflect';
     }
     return classifyMessage(message);
   }
 
   /** Adds the answer to its box (the topic's box in the life-area sections, else the one asked), then asks on. */
-  private write(state: SectionState, asked: SectionContentBox, message: string, language: Language, boxChips: string[]) {
+  private write(
+    state: SectionState,
+    asked: SectionContentBox,
+    message: string,
+    language: Language,
+    boxChips: string[],
+  ) {
     const guide = SECTION_GUIDE[language];
     const texts = GUIDE_TEXTS[language];
     const additions = new Map<string, string[]>();
-    for (const [boxId, sentence] of this.route(state, asked, message)) additions.set(boxId, [...(additions.get(boxId) ?? []), sentence]);
+    for (const [boxId, sentence] of this.route(state, asked, message))
+      additions.set(boxId, [...(additions.get(boxId) ?? []), sentence]);
     const updates: YearCompassBoxUpdate[] = [];
     for (const [boxId, sentences] of additions) {
       const addition = sentences.join(' ');
       const content = appendText(state.contents.get(boxId) ?? '', addition);
       const box = this.boxOf(state, boxId) as SectionContentBox;
-      if (content.length > YEAR_COMPASS_LIMITS.boxContentMax) return { reply: guide.tooLong(box.title), suggestions: boxChips, phase: asked.id, updates: [] };
+      if (content.length > YEAR_COMPASS_LIMITS.boxContentMax)
+        return { reply: guide.tooLong(box.title), suggestions: boxChips, phase: asked.id, updates: [] };
       updates.push({ box_id: boxId, section_number: state.section.sectionNumber, content: addition });
       state.contents.set(boxId, content);
     }
     const titles = updates.map((update) => `**${this.boxOf(state, update.box_id)?.title ?? ''}**`);
-    const added = titles.length === 1 ? fill(texts.replies.addedTo, { title: titles[0].slice(2, -2) }) : fill(texts.replies.addedToMany, { titles: joinList(titles, language) });
+    const added =
+      titles.length === 1
+        ? fill(texts.replies.addedTo, { title: titles[0].slice(2, -2) })
+        : fill(texts.replies.addedToMany, { titles: joinList(titles, language) });
     // The box asked about stays asked while it is still empty (the answer went to another topic).
     const next = state.contents.get(asked.id) ? this.nextEmptyBox(state, asked.id) : asked;
     return this.ask(state, next, [added], language, boxChips, updates);
@@ -276,39 +346,88 @@ export class YearCompassSectionHandler implements DomainHandler {
     const isTopicSection = [...TOPIC_KEYS].every((key) => topicBoxes.has(key));
     if (!isTopicSection) return [[asked.id, message.trim()]];
     const askedTopic = asked.id.replace(/^s\d+_/, '');
-    const sentences = message.trim().split(/(?<=[.!?])\s+|\n+/).map((sentence) => sentence.trim()).filter(Boolean);
+    const sentences = message
+      .trim()
+      .split(/(?<=[.!?])\s+|\n+/)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean);
     return sentences.map((sentence) => {
-      const topics: string[] = TOPICS.flatMap((set) => findPhrases(sentence, set)).filter((hit) => !hit.denied).sort((a, b) => a.at - b.at).map((hit) => hit.id);
+      const topics: string[] = TOPICS.flatMap((set) => findPhrases(sentence, set))
+        .filter((hit) => !hit.denied)
+        .sort((a, b) => a.at - b.at)
+        .map((hit) => hit.id);
       const topic = topics.includes(askedTopic) || topics.length === 0 ? askedTopic : topics[0];
       return [topicBoxes.get(topic) ?? asked.id, sentence];
     });
   }
 
-  private moveOn(state: SectionState, current: SectionContentBox, parts: string[], language: Language, boxChips: string[]) {
+  private moveOn(
+    state: SectionState,
+    current: SectionContentBox,
+    parts: string[],
+    language: Language,
+    boxChips: string[],
+  ) {
     return this.ask(state, this.nextEmptyBox(state, current.id), parts, language, boxChips, []);
   }
 
   /** Asks the next box, or reflects once no box is left to ask. */
-  private ask(state: SectionState, next: SectionContentBox | null, parts: string[], language: Language, boxChips: string[], updates: YearCompassBoxUpdate[]) {
+  private ask(
+    state: SectionState,
+    next: SectionContentBox | null,
+    parts: string[],
+    language: Language,
+    boxChips: string[],
+    updates: YearCompassBoxUpdate[],
+  ) {
     const guide = SECTION_GUIDE[language];
-    if (next) return { reply: [...parts, guide.ask(next.title, next.prompt)].join('\n\n'), suggestions: boxChips, phase: next.id, updates };
+    if (next)
+      return {
+        reply: [...parts, guide.ask(next.title, next.prompt)].join('\n\n'),
+        suggestions: boxChips,
+        phase: next.id,
+        updates,
+      };
     // Skipping the last empty box leaves it empty: reflect, without claiming all are filled.
     const allFilled = state.section.boxes.every((box) => state.contents.get(box.id));
-    return { reply: [...parts, allFilled ? guide.allFilled(state.section.title) : this.reflectQuestion(state, language, 0)].join('\n\n'), suggestions: this.reflectChips(state, language), phase: REFLECT_PHASE, updates };
+    return {
+      reply: [
+        ...parts,
+        allFilled ? guide.allFilled(state.section.title) : this.reflectQuestion(state, language, 0),
+      ].join('\n\n'),
+      suggestions: this.reflectChips(state, language),
+      phase: REFLECT_PHASE,
+      updates,
+    };
   }
 
   /** A theme that runs through several boxes, or else which of the boxes matters most: never the user's question echoed back. */
-  private reflectOnBoxes(state: SectionState, language: Language, turn: number, history: TurnContext['history']): string {
+  private reflectOnBoxes(
+    state: SectionState,
+    language: Language,
+    turn: number,
+    history: TurnContext['history'],
+  ): string {
     const texts = GUIDE_TEXTS[language];
     const filled = state.section.boxes.filter((box) => state.contents.get(box.id));
     const counts = new Map<string, number>();
-    for (const box of filled) for (const area of areasMentioned(state.contents.get(box.id) ?? '')) counts.set(area, (counts.get(area) ?? 0) + 1);
+    for (const box of filled)
+      for (const area of areasMentioned(state.contents.get(box.id) ?? ''))
+        counts.set(area, (counts.get(area) ?? 0) + 1);
     const [theme] = [...counts.entries()].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1])[0] ?? [];
-    const themeLine = theme ? fill(texts.replies.theme, { theme: texts.replies.themes[theme as keyof typeof texts.replies.themes] }) : '';
+    const themeLine = theme
+      ? fill(texts.replies.theme, { theme: texts.replies.themes[theme as keyof typeof texts.replies.themes] })
+      : '';
     const lastReply = [...history].reverse().find((item) => item.role === 'assistant')?.content ?? '';
     if (themeLine && !lastReply.includes(themeLine)) return themeLine;
     if (filled.length >= 2) {
-      const mattered = fill(texts.replies.whichMattered, { titles: joinList(filled.map((box) => `**${box.title}**`), language, 'or') });
+      const mattered = fill(texts.replies.whichMattered, {
+        titles: joinList(
+          filled.map((box) => `**${box.title}**`),
+          language,
+          'or',
+        ),
+      });
       if (!lastReply.includes(mattered)) return mattered;
     }
     return this.reflectQuestion(state, language, turn + 1);
@@ -321,7 +440,10 @@ export class YearCompassSectionHandler implements DomainHandler {
     const additions = result.updates.map((update) => {
       const existing = state.contents.get(update.box_id) ?? '';
       // parse() built content as appendText(existing, addition): take the addition back out.
-      return { boxId: update.box_id, content: existing ? update.content.slice(existing.length + APPEND_SEPARATOR.length) : update.content };
+      return {
+        boxId: update.box_id,
+        content: existing ? update.content.slice(existing.length + APPEND_SEPARATOR.length) : update.content,
+      };
     });
     await this.repository.appendToBoxes(userId, state.section.sectionNumber, additions);
   }
@@ -357,11 +479,15 @@ export class YearCompassSectionHandler implements DomainHandler {
   }
 
   private reflectQuestion(state: SectionState, language: Language, turn: number): string {
-    const questions = isPastYearSection(state.section.sectionNumber) ? SECTION_GUIDE[language].reflectPast : SECTION_GUIDE[language].reflectFuture;
+    const questions = isPastYearSection(state.section.sectionNumber)
+      ? SECTION_GUIDE[language].reflectPast
+      : SECTION_GUIDE[language].reflectFuture;
     return questions[turn % questions.length];
   }
 
   private reflectChips(state: SectionState, language: Language): string[] {
-    return isPastYearSection(state.section.sectionNumber) ? SECTION_GUIDE[language].chips.reflectPast : SECTION_GUIDE[language].chips.reflectFuture;
+    return isPastYearSection(state.section.sectionNumber)
+      ? SECTION_GUIDE[language].chips.reflectPast
+      : SECTION_GUIDE[language].chips.reflectFuture;
   }
 }

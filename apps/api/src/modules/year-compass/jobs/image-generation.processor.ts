@@ -3,7 +3,12 @@ import { Process, Processor } from '@nestjs/bull';
 import { APIError } from 'openai';
 import { AI_PROVIDER, AiProvider } from '../../../core/ai/ai.types';
 import { encodeWebp } from '../../../core/images/image-upload';
-import { JOB_CONCURRENCY, permanentFailure, type JobDefinition, type ProcessorJob } from '../../../core/queue/queue.types';
+import {
+  JOB_CONCURRENCY,
+  permanentFailure,
+  type JobDefinition,
+  type ProcessorJob,
+} from '../../../core/queue/queue.types';
 import { GENERATED_IMAGE_PX } from '../year-compass.constants';
 import { YearCompassRepository } from '../year-compass.repository';
 
@@ -47,7 +52,12 @@ export class ImageGenerationProcessor {
   @Process({ name: GENERATE_YEAR_COMPASS_IMAGE.name, concurrency: JOB_CONCURRENCY })
   async generate(job: ProcessorJob<ImageGenerationJobData>): Promise<ImageGenerationJobResult> {
     const { data } = job;
-    const stored = await this.repository.versionOfGeneration(data.userId, data.sectionNumber, data.boxId, data.generationId);
+    const stored = await this.repository.versionOfGeneration(
+      data.userId,
+      data.sectionNumber,
+      data.boxId,
+      data.generationId,
+    );
     if (stored !== null) return { version: stored };
     await job.progress(10);
     let picture: Buffer;
@@ -55,7 +65,14 @@ export class ImageGenerationProcessor {
       picture = await this.provider.generateImage(data.prompt);
     } catch (error) {
       // A refusal of the prompt itself (e.g. a content policy) will not change on a retry.
-      if (error instanceof APIError && error.status && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
+      if (
+        error instanceof APIError &&
+        error.status &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 408 &&
+        error.status !== 429
+      ) {
         throw permanentFailure(job, `the provider refused the image prompt (${error.status})`);
       }
       throw error;
@@ -63,11 +80,19 @@ export class ImageGenerationProcessor {
     await job.progress(70);
     const image = await encodeWebp(picture, { width: GENERATED_IMAGE_PX, height: GENERATED_IMAGE_PX, fit: 'inside' });
     try {
-      const version = await this.repository.saveImage(data.userId, data.sectionNumber, data.boxId, image, 'generated', data.generationId);
+      const version = await this.repository.saveImage(
+        data.userId,
+        data.sectionNumber,
+        data.boxId,
+        image,
+        'generated',
+        data.generationId,
+      );
       await job.progress(100);
       return { version };
     } catch (error) {
-      if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) throw permanentFailure(job, 'the account no longer exists');
+      if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION)
+        throw permanentFailure(job, 'the account no longer exists');
       throw error;
     }
   }
