@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAuth } from './auth/AuthProvider';
+import { probablySignedIn } from './auth/signed-in-hint';
 import { LanguageToggle } from './LanguageToggle';
 import { OnLoadRedirects } from './OnLoadRedirects';
-import { usePageLoading } from './page-loading';
+import { usePageLoading, useTopBarPlaceHeld } from './page-loading';
 import { PageSpinner } from './PageSpinner';
 
 // Visitors never need the navigation bar and its menu, so it loads only once someone signs in.
@@ -72,6 +73,11 @@ export function AppShell() {
   const { pathname } = useLocation();
   const signedIn = status === 'authenticated';
   const pageLoading = usePageLoading();
+  // While the session check runs, the top bar's place is kept on pages for signed-in people,
+  // and anywhere for someone who was signed in last time.
+  const [expectTopBar] = useState(probablySignedIn);
+  const topBarPlaceHeld = useTopBarPlaceHeld();
+  const topBarPlace = signedIn || (status === 'loading' && (expectTopBar || topBarPlaceHeld));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <OnLoadRedirects />
@@ -80,7 +86,7 @@ export function AppShell() {
           <TopNav />
         </Suspense>
       )}
-      {signedIn && <Toolbar />}
+      {topBarPlace && <Toolbar />}
       {status === 'anonymous' && VISITOR_PAGES.includes(pathname) && <VisitorHeader />}
       {/* The footer comes with the page, not before it or under its spinner: it would be pushed down (a layout shift). */}
       <Suspense

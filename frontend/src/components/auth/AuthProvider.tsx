@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import i18n, { profileLanguage, setLanguage } from '../../lib/i18n';
 import { forgetSessionData } from '../../lib/session-end';
 import { checkSession, logout as logoutCall } from '../../lib/auth-api';
+import { rememberSignedIn } from './signed-in-hint';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -35,6 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** The user is gone locally, with whatever of theirs the page still holds (cached chats and server data). */
   const clearUser = useCallback(() => {
     forgetSessionData();
+    rememberSignedIn(false);
     signedInEmail.current = null;
     setUser(null);
     setStatus('anonymous');
@@ -46,6 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Another account in the same tab (e.g. after an expired session) must not see cached chats or data.
       if (signedInEmail.current !== null && signedInEmail.current !== result.user.email) forgetSessionData();
       signedInEmail.current = result.user.email;
+      rememberSignedIn(true);
       setUser(result.user);
       setStatus('authenticated');
       setLanguage(result.user.language, { saved: true });
@@ -110,6 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Logout failed', error);
     }
+    rememberSignedIn(false);
     window.location.replace(to);
   }, []);
 
