@@ -150,9 +150,13 @@ describe('assistant with the offline guide', () => {
       expect(JSON.stringify(res.body.message)).toMatch(message);
     }
     await anna.agent.post('/api/ai-assistant/clear-conversation').send({ conversationDomain: 'nope' }).expect(400);
+    // Anna's threads only: other test files share this run's database.
     const rows = await t.app
       .get(DataSource)
-      .query(`SELECT count(*)::int AS n FROM assistant_conversations WHERE thread_id = 'default'`);
+      .query(
+        `SELECT count(*)::int AS n FROM assistant_conversations c JOIN users u ON u.id = c.user_id WHERE u.email = $1 AND c.thread_id = 'default'`,
+        [anna.email],
+      );
     expect(rows[0].n).toBe(0);
   });
 
