@@ -53,7 +53,10 @@ describe('assistant with the offline guide', () => {
     expect(res.body.aiSuggestions.length).toBeGreaterThan(0);
     const rows = await t.app
       .get(DataSource)
-      .query(`SELECT count(*)::int AS n FROM assistant_conversations WHERE thread_id = 'health'`);
+      .query(
+        `SELECT count(*)::int AS n FROM assistant_conversations c JOIN users u ON u.id = c.user_id WHERE u.email = $1 AND c.thread_id = 'health'`,
+        [anna.email],
+      );
     expect(rows[0].n).toBe(0);
   });
 
