@@ -280,7 +280,11 @@ describe('Reflect in the browser', () => {
       withPage(context, `reflect-many-${language}`, async (page) => {
         await page.goto('/reflect');
         await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
-        const before = await page.getByTestId('reflection-item').count();
+        // From the API: the page's list may not have loaded yet when the heading shows.
+        const before = await page.evaluate(async () => {
+          const res = await fetch('/reflect/reflections?limit=100', { headers: { Accept: 'application/json' } });
+          return ((await res.json()) as { items: unknown[] }).items.length;
+        });
         await page.evaluate(
           async ({ title, content }) => {
             for (let i = 1; i <= 40; i++) {
