@@ -24,12 +24,9 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
-  ApiUnsupportedMediaTypeResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import {
@@ -53,7 +50,8 @@ import {
 import { ChatAccessGuard } from './guards/chat-access.guard';
 import { acceptsEventStream, streamChat } from './chat-events';
 import { TRANSCRIPTION_MESSAGES, TranscriptionService } from './transcription.service';
-import { QUEUE_UNAVAILABLE_EXAMPLE, RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
+import { RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
+import { TranscriptionErrorResponses } from './transcription.swagger';
 
 @ApiTags('assistant')
 @ApiCookieAuth()
@@ -166,55 +164,7 @@ export class AssistantController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: TranscribeRequestDto })
   @ApiOkResponse({ type: TranscribeResponseDto })
-  @ApiBadRequestResponse({
-    schema: {
-      example: { statusCode: 400, message: TRANSCRIPTION_MESSAGES.noFile, error: 'Bad Request', code: 'no_file' },
-    },
-  })
-  @ApiPayloadTooLargeResponse({
-    schema: {
-      example: {
-        statusCode: 413,
-        message: 'The file is too large.',
-        error: 'Payload Too Large',
-        code: 'file_too_large',
-      },
-    },
-  })
-  @ApiUnsupportedMediaTypeResponse({
-    schema: {
-      example: {
-        statusCode: 415,
-        message: TRANSCRIPTION_MESSAGES.unsupported,
-        error: 'Unsupported Media Type',
-        code: 'unsupported_file_type',
-      },
-    },
-  })
-  @ApiBadGatewayResponse({
-    schema: {
-      example: {
-        statusCode: 502,
-        message: TRANSCRIPTION_MESSAGES.failed,
-        error: 'Bad Gateway',
-        code: 'transcription_failed',
-      },
-    },
-  })
-  @ApiServiceUnavailableResponse({
-    examples: {
-      transcription_not_configured: {
-        summary: 'No transcription provider is configured',
-        value: {
-          statusCode: 503,
-          message: TRANSCRIPTION_MESSAGES.notConfigured,
-          error: 'Service Unavailable',
-          code: 'transcription_not_configured',
-        },
-      },
-      queue_unavailable: QUEUE_UNAVAILABLE_EXAMPLE,
-    },
-  })
+  @TranscriptionErrorResponses()
   @ApiGatewayTimeoutResponse({
     schema: {
       example: {

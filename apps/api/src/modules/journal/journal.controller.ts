@@ -9,12 +9,9 @@ import {
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import {
   JOURNAL_MESSAGES,
@@ -23,7 +20,6 @@ import {
   type TranscribeResponse,
 } from '@clari/contracts';
 import { TranscribeResponseDto } from '../assistant/dto/assistant.dto';
-import { TRANSCRIPTION_MESSAGES } from '../assistant/transcription.service';
 import { ClinicianGuard, CurrentUser, SessionAuthGuard } from '../auth/guards/session-auth.guard';
 import type { UserEntity } from '../users/entities/user.entity';
 import {
@@ -32,7 +28,8 @@ import {
   JournalTranscribeRequestDto,
 } from './dto/journal.dto';
 import { JournalService } from './journal.service';
-import { QUEUE_UNAVAILABLE_EXAMPLE, RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
+import { TranscriptionErrorResponses } from '../assistant/transcription.swagger';
+import { RATE_LIMITED_RESPONSE, UNAUTHORIZED_RESPONSE } from '../../core/swagger-responses';
 
 /** Part 2 §7: the Journal's two calls, without the /api prefix; clinicians only (403 otherwise, 401 without a login). */
 @ApiTags('journal')
@@ -60,55 +57,7 @@ export class JournalController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: JournalTranscribeRequestDto })
   @ApiOkResponse({ type: TranscribeResponseDto })
-  @ApiBadRequestResponse({
-    schema: {
-      example: { statusCode: 400, message: TRANSCRIPTION_MESSAGES.noFile, error: 'Bad Request', code: 'no_file' },
-    },
-  })
-  @ApiPayloadTooLargeResponse({
-    schema: {
-      example: {
-        statusCode: 413,
-        message: 'The file is too large.',
-        error: 'Payload Too Large',
-        code: 'file_too_large',
-      },
-    },
-  })
-  @ApiUnsupportedMediaTypeResponse({
-    schema: {
-      example: {
-        statusCode: 415,
-        message: TRANSCRIPTION_MESSAGES.unsupported,
-        error: 'Unsupported Media Type',
-        code: 'unsupported_file_type',
-      },
-    },
-  })
-  @ApiBadGatewayResponse({
-    schema: {
-      example: {
-        statusCode: 502,
-        message: TRANSCRIPTION_MESSAGES.failed,
-        error: 'Bad Gateway',
-        code: 'transcription_failed',
-      },
-    },
-  })
-  @ApiServiceUnavailableResponse({
-    examples: {
-      transcription_not_configured: {
-        summary: 'No transcription provider is configured',
-        value: {
-          statusCode: 503,
-          message: TRANSCRIPTION_MESSAGES.notConfigured,
-          error: 'Service Unavailable',
-          code: 'transcription_not_configured',
-        },
-      },
-      queue_unavailable: QUEUE_UNAVAILABLE_EXAMPLE,
-    },
-  })
+  @TranscriptionErrorResponses()
   transcribe(
     @CurrentUser() user: UserEntity,
     @UploadedFile() file: Express.Multer.File | undefined,
