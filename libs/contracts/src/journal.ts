@@ -63,6 +63,16 @@ export function isJournalSummaryTag(name: string): name is JournalSummaryTag {
   return (JOURNAL_SUMMARY_TAGS as readonly string[]).includes(name);
 }
 
+/** Text made safe inside HTML, in text and in quoted attributes: the server's summary and the browser's download both write it. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
 /** POST /conversation-to-journal. */
 /**
  * The note formats a clinician can choose: Clari's structured summary (the default), or the

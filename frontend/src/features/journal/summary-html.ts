@@ -2,6 +2,7 @@ import DOMPurify, { type Config } from 'dompurify';
 import {
   JOURNAL_DROPPED_CONTENT_TAGS,
   JOURNAL_SUMMARY_TAGS,
+  escapeHtml,
   isJournalSummaryTag,
   type JournalSummaryTag,
 } from '@clari/contracts';
@@ -43,15 +44,6 @@ function convert(node: Node): SummaryNode[] {
 export function parseSummary(html: string): SummaryNode[] {
   if (!html.trim()) return [];
   return [...DOMPurify.sanitize(html, PURIFY_OPTIONS).childNodes].flatMap(convert);
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export function toHtml(nodes: SummaryNode[]): string {

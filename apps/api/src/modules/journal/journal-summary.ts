@@ -1,4 +1,4 @@
-import type { JournalNoteFormat, Language, LifeAreaId } from '@clari/contracts';
+import { escapeHtml, type JournalNoteFormat, type Language, type LifeAreaId } from '@clari/contracts';
 import enTexts from '../../../../../locales/en/journal-summary.json';
 import svTexts from '../../../../../locales/sv/journal-summary.json';
 import type { PromptMessage } from '../../core/ai/ai.types';
@@ -6,7 +6,6 @@ import { areasMentioned, feelingOf, signalsCrisis, type Feeling } from '../assis
 import { fill, joinList, pluralOf, quote as quoted } from '../assistant/language/text-helpers';
 import { journalFacts } from './journal-facts';
 import { RISK_TEXTS, riskNotes, type RiskNote } from './journal-risk';
-import { escapeHtml } from './summary-sanitiser';
 
 /**
  * The Journal's summary of a session transcript: the prompt and JSON schema for a model, and

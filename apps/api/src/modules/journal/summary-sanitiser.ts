@@ -36,15 +36,6 @@ const OPTIONS: IOptions = {
   textFilter: (text) => text.replace(CONTROL_CHARACTERS, '').replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
 };
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 export function sanitizeSummaryHtml(input: string): string {
   return sanitizeHtml(input, OPTIONS)
     .replace(new RegExp(`</?${GAP}>`, 'g'), ' ')
