@@ -15,11 +15,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from './free-port.mjs';
 import { buildIfStale } from '../build-if-stale.mjs';
 import {
   BENCH_EMAIL,
@@ -91,17 +91,6 @@ const ROUTES = [
 
 const children = new Set();
 let cleanup = async () => undefined;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function withDatabase(url, database) {
   const parsed = new URL(url);

@@ -4,26 +4,15 @@
 //   node scripts/bench/startup.mjs [--runs 2] [--git HEAD~3]
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '2' }, git: { type: 'string' } } });
 const SKIP = new Set(['node_modules', 'dist', '.data', '.git', 'test', 'coverage']);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `npm start` in `folder`; resolves with the ms until `/` answered with the page. */
 async function timeStart(folder, port, pgPort) {
