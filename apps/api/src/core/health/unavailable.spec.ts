@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DependencyUnavailableError, unavailableBody, unavailableDependency, withDeadline } from './unavailable';
 
 function pgError(message: string, code?: string): Error {
@@ -20,6 +20,14 @@ describe('unavailableDependency', () => {
     [
       'a TypeORM query error from a killed backend',
       new QueryFailedError('SELECT 1', [], pgError('terminating connection due to administrator command', '57P01')),
+    ],
+    [
+      'the next query of a transaction whose connection was lost (TypeORM released its runner)',
+      new QueryRunnerAlreadyReleasedError(),
+    ],
+    [
+      "a transaction manager's call after its connection was lost (TypeORM released its runner)",
+      new QueryRunnerProviderAlreadyReleasedError(),
     ],
   ])('maps %s to the database', (_label, error) => {
     expect(unavailableDependency(error)).toBe('database');

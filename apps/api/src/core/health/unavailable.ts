@@ -38,6 +38,18 @@ const PG_UNAVAILABLE_MESSAGES = [
   'the database system is',
 ];
 
+/**
+ * TypeORM's errors for a query runner it has released: a runner listens for its pg connection's
+ * 'error' event and releases itself when the backend goes away between two queries (a restart's
+ * 57P01 arriving while the client has no query running), so the transaction's next query, commit
+ * or manager call throws one of these instead of a pg error. Our code never uses a runner after
+ * releasing it, so they mean a lost connection.
+ */
+const TYPEORM_RELEASED_RUNNER_ERRORS = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'QueryRunnerProviderAlreadyReleasedError',
+]);
+
 /** ioredis (and Bull through it) when Redis is away. */
 const REDIS_UNAVAILABLE_MESSAGES = [
   'Connection is closed',
@@ -70,6 +82,7 @@ export function unavailableDependency(error: unknown): Dependency | null {
     (error as { code?: unknown }).code ?? (driverError as { code?: unknown } | undefined)?.code ?? '',
   );
   if (PG_UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return 'database';
+  if (typeof name === 'string' && TYPEORM_RELEASED_RUNNER_ERRORS.has(name)) return 'database';
   if (name === 'MaxRetriesPerRequestError' || REDIS_UNAVAILABLE_MESSAGES.some((m) => message.includes(m)))
     return 'queue';
   if (PG_UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return 'database';
