@@ -308,7 +308,10 @@ describe('the Journal in the browser without a transcription provider', () => {
       await makeClinician(t, clinician);
       await signInBrowser(context, t, clinician);
       await withPage(context, `journal-offline-${language}`, async (page) => {
-        await page.goto('/journal');
+        // Into the Journal from the start page, so the browser's back button stays inside the app.
+        await page.goto('/');
+        await page.getByTestId('card-journal').getByRole('link').click();
+        await page.waitForURL((url) => url.pathname === '/journal');
         const notice = page.getByTestId('journal-audio-unavailable');
         await notice.getByText(text.unavailable, { exact: false }).waitFor();
         await notice.getByText(text.howToEnable, { exact: false }).waitFor();
@@ -342,6 +345,13 @@ describe('the Journal in the browser without a transcription provider', () => {
         await screenshot(page, `journal-leave-${language}`);
         await page.keyboard.press('Escape');
         await leaveDialog.waitFor({ state: 'detached' });
+        expect(new URL(page.url()).pathname).toBe('/journal');
+        // The browser's back button asks too, and staying keeps the page and its address.
+        await page.evaluate(() => window.history.back());
+        await leaveDialog.waitFor();
+        await page.keyboard.press('Escape');
+        await leaveDialog.waitFor({ state: 'detached' });
+        await page.getByTestId('journal-summary-content').getByText(text.offlineAgreed, { exact: false }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/journal');
         // Closing the tab gets the browser's own question.
         const beforeUnload = new Promise<string>((resolve) =>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
-import { RouteError } from '../components/RouteError';
+import { RouteErrorBoundary } from '../components/RouteError';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../components/auth/ProtectedRoute';
 
@@ -37,7 +37,6 @@ const ReflectionPage = lazy(() => import('../features/reflect/pages/ReflectionPa
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <LandingPage /> },
       {
@@ -146,4 +145,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The page for the address, or the error screen when it fails to render or to load. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>;
+}

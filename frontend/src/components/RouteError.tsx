@@ -2,9 +2,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 
 const RELOADED_KEY = 'clari.reloadedForNewVersion';
 /** A second stale chunk this soon after reloading means reloading does not help: show the message. */
@@ -17,12 +16,11 @@ export function isStaleChunkError(error: unknown): boolean {
 }
 
 /**
- * The router's error screen. After a deployment, an open tab asks for page chunks that were
+ * The app's error screen. After a deployment, an open tab asks for page chunks that were
  * replaced: it reloads once by itself to pick up the new version. Anything else shows a calm
  * message with a reload button instead of a stack trace.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const stale = isStaleChunkError(error);
 
@@ -53,4 +51,38 @@ export function RouteError() {
       </Stack>
     </Container>
   );
+}
+
+interface BoundaryProps {
+  /** The page shown: an error screen goes when the person moves to another page. */
+  pathname: string;
+  children: ReactNode;
+}
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  pathname: string | null;
+}
+
+/** Shows RouteError instead of a page that failed to render or to load its chunk. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined, pathname: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.pathname === null) return { pathname: props.pathname };
+    if (props.pathname !== state.pathname) return { failed: false, error: undefined, pathname: props.pathname };
+    return null;
+  }
+
+  override componentDidCatch(_error: unknown, info: ErrorInfo) {
+    console.error('Render error', info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

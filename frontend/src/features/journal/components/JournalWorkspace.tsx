@@ -71,8 +71,8 @@ export function JournalWorkspace({ defaultLanguage }: { defaultLanguage: Languag
       </Stack>
       <LeaveDialog
         open={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
+        onStay={() => blocker.reset()}
+        onLeave={() => blocker.proceed()}
       />
     </Container>
   );
