@@ -9,10 +9,13 @@ const run = promisify(execFile);
 /**
  * Lighthouse (mobile preset) on the built app: two visitor pages and one signed-in page, run by
  * scripts/lighthouse.mjs with Debian's Chromium. Accessibility and Best Practices must reach 95.
- * Performance is held at PERFORMANCE_FLOOR, the score this machine reaches reliably today;
- * docs/performance.md gives the measured scores and what stands between them and the goal of 90.
+ * Performance is held at floors below what a quiet machine reaches (91–95 on the visitor pages,
+ * 83–89 signed in), so that a busy CI machine passes and a real regression fails (the build
+ * before the first-load work scored 62–88 and 66–79); docs/performance.md gives the scores and
+ * what stands between the signed-in page and the goal of 90.
  */
-const PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 55);
+const PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 80);
+const SIGNED_IN_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_SIGNED_IN_PERFORMANCE ?? 70);
 const QUALITY_FLOOR = 95;
 
 describe('Lighthouse', () => {
@@ -26,13 +29,14 @@ describe('Lighthouse', () => {
   it('sends the page, its scripts and JSON answers compressed', async () => {
     const page = await fetch(`${t.baseUrl}/`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' } });
     const html = await page.text();
-    expect(page.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    // Files under 1 KB go as they are: compressing them would not pay for the header.
+    if (Buffer.byteLength(html) < 1024) expect(page.headers.get('content-encoding')).toBeNull();
+    else expect(page.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       const res = await fetch(`${t.baseUrl}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
       const size = (await res.arrayBuffer()).byteLength;
-      // Files under 1 KB go as they are: compressing them would not pay for the header.
       expect([script, res.headers.get('content-encoding'), res.headers.get('vary')]).toEqual([
         script,
         size < 1024 ? null : 'br',
@@ -45,7 +49,7 @@ describe('Lighthouse', () => {
     expect(json.headers.get('content-encoding')).toBe('br');
   });
 
-  it(`scores at least ${QUALITY_FLOOR} for Accessibility and Best Practices and ${PERFORMANCE_FLOOR} for Performance on /, /yearcompass and /valueexplorer/areas`, async () => {
+  it(`scores at least ${QUALITY_FLOOR} for Accessibility and Best Practices and ${PERFORMANCE_FLOOR} for Performance on / and /yearcompass (${SIGNED_IN_PERFORMANCE_FLOOR} on /valueexplorer/areas)`, async () => {
     const user = await createUser(t, { fullName: 'Lighthouse Reader' });
     const login = await t
       .agent()
@@ -66,10 +70,14 @@ describe('Lighthouse', () => {
       '/valueexplorer/areas',
       '--performance',
       String(PERFORMANCE_FLOOR),
+      '--signed-in-performance',
+      String(SIGNED_IN_PERFORMANCE_FLOOR),
       '--accessibility',
       String(QUALITY_FLOOR),
       '--best-practices',
       String(QUALITY_FLOOR),
+      // LIGHTHOUSE_SAVE=<dir> keeps the reports, to see what a score is made of.
+      ...(process.env.LIGHTHOUSE_SAVE ? ['--save', process.env.LIGHTHOUSE_SAVE] : []),
     ];
     const { stdout, exitCode } = await run(process.execPath, args, {
       maxBuffer: 10 * 1024 * 1024,

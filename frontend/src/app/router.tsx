@@ -1,42 +1,43 @@
-import { lazy } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { AppShell } from '../components/AppShell';
+import { AppShell, preloadTopNav } from '../components/AppShell';
 import { RouteErrorBoundary } from '../components/RouteError';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../components/auth/ProtectedRoute';
+import { probablySignedIn } from '../components/auth/signed-in-hint';
+import { elementsAt, lazyPage, preloadersFor } from '../lib/lazy-page';
 
 // Every page is its own chunk, so the first load carries only the shell and the page shown.
 // The server-state cache (TanStack Query) comes with the first page after the landing page.
-const QueryLayout = lazy(() => import('../components/QueryLayout'));
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const LegalPage = lazy(() => import('../features/legal/LegalPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const SignupPage = lazy(() => import('../features/auth/SignupPage'));
-const VerifyEmailPage = lazy(() => import('../features/auth/VerifyEmailPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const ResendVerificationPage = lazy(() => import('../features/auth/ResendVerificationPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const PortraitPage = lazy(() => import('../features/profile/PortraitPage'));
-const AdminPage = lazy(() => import('../features/admin/AdminPage'));
-const ValueExplorerWelcome = lazy(() => import('../features/value-explorer/pages/WelcomePage'));
-const ValueExplorerLayout = lazy(() => import('../features/value-explorer/pages/ValueExplorerLayout'));
-const ValueExplorerAreas = lazy(() => import('../features/value-explorer/pages/AreasPage'));
-const ValueExplorerEdit = lazy(() => import('../features/value-explorer/pages/EditAreaPage'));
-const ValueExplorerSummary = lazy(() => import('../features/value-explorer/pages/SummaryPage'));
-const JournalPage = lazy(() => import('../features/journal/pages/JournalPage'));
-const InterviewWelcomePage = lazy(() => import('../features/interview/pages/InterviewWelcomePage'));
-const InterviewPage = lazy(() => import('../features/interview/pages/InterviewPage'));
-const YearCompassLanding = lazy(() => import('../features/year-compass/pages/YearCompassLandingPage'));
-const YearCompassLayout = lazy(() => import('../features/year-compass/pages/YearCompassLayout'));
-const YearCompassApp = lazy(() => import('../features/year-compass/pages/YearCompassAppPage'));
-const YearCompassPrint = lazy(() => import('../features/year-compass/pages/YearCompassPrintPage'));
-const ReflectPage = lazy(() => import('../features/reflect/pages/ReflectPage'));
-const ReflectionPage = lazy(() => import('../features/reflect/pages/ReflectionPage'));
+const QueryLayout = lazyPage(() => import('../components/QueryLayout'));
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
+const LegalPage = lazyPage(() => import('../features/legal/LegalPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const SignupPage = lazyPage(() => import('../features/auth/SignupPage'));
+const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'));
+const ResendVerificationPage = lazyPage(() => import('../features/auth/ResendVerificationPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'));
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'));
+const PortraitPage = lazyPage(() => import('../features/profile/PortraitPage'));
+const AdminPage = lazyPage(() => import('../features/admin/AdminPage'));
+const ValueExplorerWelcome = lazyPage(() => import('../features/value-explorer/pages/WelcomePage'));
+const ValueExplorerLayout = lazyPage(() => import('../features/value-explorer/pages/ValueExplorerLayout'));
+const ValueExplorerAreas = lazyPage(() => import('../features/value-explorer/pages/AreasPage'));
+const ValueExplorerEdit = lazyPage(() => import('../features/value-explorer/pages/EditAreaPage'));
+const ValueExplorerSummary = lazyPage(() => import('../features/value-explorer/pages/SummaryPage'));
+const JournalPage = lazyPage(() => import('../features/journal/pages/JournalPage'));
+const InterviewWelcomePage = lazyPage(() => import('../features/interview/pages/InterviewWelcomePage'));
+const InterviewPage = lazyPage(() => import('../features/interview/pages/InterviewPage'));
+const YearCompassLanding = lazyPage(() => import('../features/year-compass/pages/YearCompassLandingPage'));
+const YearCompassLayout = lazyPage(() => import('../features/year-compass/pages/YearCompassLayout'));
+const YearCompassApp = lazyPage(() => import('../features/year-compass/pages/YearCompassAppPage'));
+const YearCompassPrint = lazyPage(() => import('../features/year-compass/pages/YearCompassPrintPage'));
+const ReflectPage = lazyPage(() => import('../features/reflect/pages/ReflectPage'));
+const ReflectionPage = lazyPage(() => import('../features/reflect/pages/ReflectionPage'));
 
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: <AppShell isSignedInPage={isSignedInPage} />,
     children: [
       { path: paths.home, element: <LandingPage /> },
       {
@@ -144,6 +145,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Asks at once for every chunk the page at `pathname` renders (its layouts and the page), which
+ * otherwise load one after another as each layout renders the next.
+ */
+export function preloadPagesFor(pathname: string) {
+  // A chunk that fails here fails again, visibly, when the page renders it.
+  for (const load of preloadersFor(routes, pathname)) load().catch(() => undefined);
+  if (isSignedInPage(pathname) || probablySignedIn()) preloadTopNav();
+}
+
+/** Whether the page at `pathname` is for signed-in people only (behind `<ProtectedRoute>`). */
+function isSignedInPage(pathname: string): boolean {
+  return elementsAt(routes, pathname).some((element) => element.type === ProtectedRoute);
+}
 
 /** The page for the address, or the error screen when it fails to render or to load. */
 export function AppRoutes() {

@@ -13,8 +13,11 @@ import { OnLoadRedirects } from './OnLoadRedirects';
 import { usePageLoading, useTopBarPlaceHeld } from './page-loading';
 import { PageSpinner } from './PageSpinner';
 
-// Visitors never need the navigation bar and its menu, so it loads only once someone signs in.
-const TopNav = lazy(() => import('./TopNav'));
+// Visitors never need the navigation bar and its menu, so it loads only once someone signs in,
+// or at once on a page for signed-in people (preloadTopNav).
+const loadTopNav = () => import('./TopNav');
+const TopNav = lazy(loadTopNav);
+export const preloadTopNav = (): void => void loadTopNav().catch(() => undefined);
 
 /** Pages a visitor reaches from the landing page or an e-mail, which need a way back home. */
 const VISITOR_PAGES: readonly string[] = [
@@ -67,7 +70,7 @@ function VisitorHeader() {
 }
 
 /** Top navigation for signed-in users (content then padded below it), the page, and a footer. */
-export function AppShell() {
+export function AppShell({ isSignedInPage }: { isSignedInPage?: (pathname: string) => boolean }) {
   const { t } = useTranslation();
   const { status } = useAuth();
   const { pathname } = useLocation();
@@ -77,7 +80,9 @@ export function AppShell() {
   // and anywhere for someone who was signed in last time.
   const [expectTopBar] = useState(probablySignedIn);
   const topBarPlaceHeld = useTopBarPlaceHeld();
-  const topBarPlace = signedIn || (status === 'loading' && (expectTopBar || topBarPlaceHeld));
+  // A page for signed-in people says so before its chunk arrives (the route table knows).
+  const signedInPage = isSignedInPage?.(pathname) ?? false;
+  const topBarPlace = signedIn || (status === 'loading' && (expectTopBar || topBarPlaceHeld || signedInPage));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <OnLoadRedirects />

@@ -10,6 +10,25 @@ import type {
 import { api } from './api';
 
 export const checkSession = (signal?: AbortSignal) => api<AuthCheckResponse>('/api/auth/check', { signal });
+
+let firstCheck: Promise<AuthCheckResponse> | null = null;
+
+/**
+ * Starts the page's first session check at once (main.tsx), while the code of the page shown
+ * still loads and runs, instead of after the first render.
+ */
+export function startSessionCheck(): void {
+  firstCheck = checkSession();
+  // Whoever takes it handles a failure; until then it must not count as unhandled.
+  firstCheck.catch(() => undefined);
+}
+
+/** The check startSessionCheck started, for the first caller only; otherwise a new check. */
+export function takeFirstSessionCheck(signal?: AbortSignal): Promise<AuthCheckResponse> {
+  const early = firstCheck;
+  firstCheck = null;
+  return early ?? checkSession(signal);
+}
 export const logout = () => api<unknown>('/api/auth/logout', { method: 'POST' });
 export const login = (email: string, password: string) =>
   api<LoginResponse>('/api/auth/login', { method: 'POST', body: { email, password } });

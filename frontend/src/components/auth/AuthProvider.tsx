@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthCheckResponse, ProfileUpdateRequest, ProfileUpdateResponse, SessionUser } from '@clari/contracts';
 import { isLanguage } from '@clari/contracts/languages';
@@ -6,7 +16,7 @@ import { useToast } from '../ToastProvider';
 import { api } from '../../lib/api';
 import i18n, { profileLanguage, setLanguage } from '../../lib/i18n';
 import { forgetSessionData } from '../../lib/session-end';
-import { checkSession, logout as logoutCall } from '../../lib/auth-api';
+import { checkSession, logout as logoutCall, takeFirstSessionCheck } from '../../lib/auth-api';
 import { rememberSignedIn } from './signed-in-hint';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -101,9 +111,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    checkSession(controller.signal).then(apply, (error: unknown) => {
-      if (!controller.signal.aborted) fail(error);
-    });
+    // The page for the person found renders in slices (a transition), not as one long task.
+    takeFirstSessionCheck(controller.signal).then(
+      (result) => {
+        if (!controller.signal.aborted) startTransition(() => apply(result));
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) fail(error);
+      },
+    );
     return () => controller.abort();
   }, [apply, fail]);
 

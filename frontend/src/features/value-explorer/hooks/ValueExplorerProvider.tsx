@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TIMING,
@@ -126,20 +135,24 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!loaded || readyFor === email) return;
     const draft = readDraft(email);
-    /* eslint-disable react-hooks/set-state-in-effect -- the copy is filled once, when the server's answer arrives; settling it against the draft writes localStorage and schedules a save, which cannot happen during render */
-    setSummaryState(loaded.summary ?? '');
-    if (draft && draft.basedOn === loaded.updatedAt) {
-      // Changes that never reached the server win, and are saved now.
-      setData(draft.data);
-      saver.schedule(draft.data);
-    } else {
+    const fresh = !(draft && draft.basedOn === loaded.updatedAt);
+    if (fresh) {
       // No draft, or the server has changed since (another device saved): the server wins.
       if (draft) writeDraft(email, null);
       writeVersion(email, loaded.updatedAt);
-      setData(formOf(loaded));
+    } else {
+      // Changes that never reached the server win, and are saved now.
+      saver.schedule(draft.data);
     }
-    setReadyFor(email);
-    /* eslint-enable react-hooks/set-state-in-effect */
+    // The copy is filled once, when the server's answer arrives (settling it against the draft
+    // writes localStorage and schedules a save, which cannot happen during render). The filled
+    // page renders in slices (a transition), not as one long task; nothing can be edited before
+    // it shows, since `ready` comes with it.
+    startTransition(() => {
+      setSummaryState(loaded.summary ?? '');
+      setData(fresh ? formOf(loaded) : draft.data);
+      setReadyFor(email);
+    });
   }, [loaded, email, readyFor, saver]);
 
   const ready = readyFor === email;

@@ -39,6 +39,26 @@ import { useValueExplorer } from '../hooks/ValueExplorerProvider';
 import { withArea, withoutArea } from '../value-explorer-data';
 import { valueExplorerPaths } from '../value-explorer-paths';
 
+/** The page's title and introduction, with the save status beside them once there is data to save. */
+function AreasHeading({ loaded }: { loaded: boolean }) {
+  const { t } = useLabels();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+    >
+      <Box>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          {t('areasPage.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('areasPage.intro')}</Typography>
+      </Box>
+      {loaded && <SaveStatus />}
+    </Stack>
+  );
+}
+
 /** /valueexplorer/areas: ten life areas, filled first, with progress and removal. */
 export default function AreasPage() {
   const { t, areaName, areaDescription } = useLabels();
@@ -47,8 +67,17 @@ export default function AreasPage() {
   const toast = useToast();
   const [removing, setRemoving] = useState<LifeAreaId | null>(null);
 
-  if (loadState === 'loading') return <PageSpinner />;
   if (loadState === 'error') return <LoadFailed />;
+  // The heading shows at once; the areas come with the data.
+  if (loadState === 'loading')
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Stack spacing={3}>
+          <AreasHeading loaded={false} />
+          <PageSpinner />
+        </Stack>
+      </Container>
+    );
 
   const filled = LIFE_AREAS.filter((area) => isAreaFilled(data, area));
   const ordered = [...filled, ...LIFE_AREAS.filter((area) => !filled.includes(area))];
@@ -81,19 +110,7 @@ export default function AreasPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Stack spacing={3}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
-        >
-          <Box>
-            <Typography variant="h1" sx={{ mb: 1 }}>
-              {t('areasPage.title')}
-            </Typography>
-            <Typography color="text.secondary">{t('areasPage.intro')}</Typography>
-          </Box>
-          <SaveStatus />
-        </Stack>
+        <AreasHeading loaded />
 
         <Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>

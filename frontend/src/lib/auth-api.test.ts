@@ -1,0 +1,42 @@
+import { startSessionCheck, takeFirstSessionCheck } from './auth-api';
+
+const signedIn = { authenticated: true, user: { email: 'a@example.com' } };
+
+describe('the first session check', () => {
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    // What api() reads of an answer (jsdom has no Response).
+    fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      statusText: 'OK',
+      text: async () => JSON.stringify(signedIn),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('is started once before rendering and handed to the first taker only; later takers ask again', async () => {
+    startSessionCheck();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(takeFirstSessionCheck()).resolves.toEqual(signedIn);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await expect(takeFirstSessionCheck()).resolves.toEqual(signedIn);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/auth/check', '/api/auth/check']);
+  });
+
+  it('does not count as an unhandled failure before anyone takes it', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      startSessionCheck();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(takeFirstSessionCheck()).rejects.toThrow();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
