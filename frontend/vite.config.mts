@@ -32,15 +32,18 @@ function firstLoadChunk() {
   const plugin: Plugin = {
     name: 'clari-first-load-chunk',
     apply: 'build',
-    buildEnd() {
+    buildEnd(error) {
+      // A failed build reports its own error; a rebuild (watch mode) starts from an empty set.
+      firstLoad.clear();
+      if (error) return;
       const visit = (id: string) => {
         if (firstLoad.has(id)) return;
         firstLoad.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };
       const ids = [...this.getModuleIds()];
-      const entry = ids.find((id) => id.endsWith('/src/main.tsx'));
-      const landing = ids.find((id) => id.endsWith('/features/landing/LandingPage.tsx'));
+      const entry = ids.find((id) => id === `${root}src/main.tsx`);
+      const landing = ids.find((id) => id === `${root}src/features/landing/LandingPage.tsx`);
       if (!entry || !landing) throw new Error('first-load chunk: main.tsx or LandingPage.tsx not in the graph');
       visit(entry);
       visit(landing);

@@ -157,13 +157,13 @@ export function preloadPagesFor(pathname: string) {
 }
 
 /** Whether the page at `pathname` is for signed-in people only (behind `<ProtectedRoute>`). */
-function isSignedInPage(pathname: string): boolean {
+export function isSignedInPage(pathname: string): boolean {
   return elementsAt(routes, pathname).some((element) => element.type === ProtectedRoute);
 }
 
 /** The page for the address, or the error screen when it fails to render or to load. */
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   const page = useRoutes(routes);
-  return <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>;
+  return <RouteErrorBoundary locationKey={key}>{page}</RouteErrorBoundary>;
 }

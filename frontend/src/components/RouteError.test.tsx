@@ -28,7 +28,7 @@ describe('RouteErrorBoundary', () => {
 
   it('shows the calm error screen instead of a page that throws, and the page again after a move', () => {
     const { rerender } = render(
-      <RouteErrorBoundary pathname="/broken">
+      <RouteErrorBoundary locationKey="first">
         <Broken />
       </RouteErrorBoundary>,
     );
@@ -37,14 +37,14 @@ describe('RouteErrorBoundary', () => {
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
 
     rerender(
-      <RouteErrorBoundary pathname="/broken">
+      <RouteErrorBoundary locationKey="first">
         <p>fixed</p>
       </RouteErrorBoundary>,
     );
     expect(screen.getByRole('alert')).toBeTruthy();
 
     rerender(
-      <RouteErrorBoundary pathname="/elsewhere">
+      <RouteErrorBoundary locationKey="second">
         <p>fixed</p>
       </RouteErrorBoundary>,
     );

@@ -54,27 +54,28 @@ export function RouteError({ error }: { error: unknown }) {
 }
 
 interface BoundaryProps {
-  /** The page shown: an error screen goes when the person moves to another page. */
-  pathname: string;
+  /** The history entry shown (React Router's location key): an error screen goes with any move. */
+  locationKey: string;
   children: ReactNode;
 }
 interface BoundaryState {
   failed: boolean;
   error: unknown;
-  pathname: string | null;
+  locationKey: string | null;
 }
 
 /** Shows RouteError instead of a page that failed to render or to load its chunk. */
 export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, error: undefined, pathname: null };
+  override state: BoundaryState = { failed: false, error: undefined, locationKey: null };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    if (state.pathname === null) return { pathname: props.pathname };
-    if (props.pathname !== state.pathname) return { failed: false, error: undefined, pathname: props.pathname };
+    if (state.locationKey === null) return { locationKey: props.locationKey };
+    if (props.locationKey !== state.locationKey)
+      return { failed: false, error: undefined, locationKey: props.locationKey };
     return null;
   }
 

@@ -24,32 +24,28 @@ export interface GuardedHistory extends BrowserHistory {
  * whose only feature we used beyond it was `useBlocker` (the Journal's unsaved summary).
  *
  * Pushes and replaces are held before they happen. The browser's back and forward have already
- * moved when they are seen, so a held one is stepped back (unseen by the router) and stepped
- * forward again on `proceed`.
+ * moved when they are seen, so a held one is stepped back (unseen by the router) and repeated
+ * on `proceed`. Pops are told apart by the history index React Router keeps in each entry's
+ * state: a pop that lands on the entry shown is a step back (ours, or the person's back and
+ * forward cancelling out) and changes nothing; any other pop is a move, held or passed on.
  */
 export function createGuardedHistory(window: Window = globalThis.window): GuardedHistory {
   const base = createBrowserHistory({ window, v5Compat: true });
+  const currentIndex = (): number | null => {
+    const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+    return typeof idx === 'number' ? idx : null;
+  };
   let onHeld: ((move: HeldMove) => void) | null = null;
-  /** The page the router shows: on a pop, `base.location` already says where the browser went. */
+  /** The page and history entry the router shows: on a pop, the browser is already elsewhere. */
   let shownPathname = base.location.pathname;
-  let proceeding = false;
-  let swallowNextPop = false;
-  let passNextPop = false;
+  let shownIndex = currentIndex();
+  /** The entry a proceeding back or forward goes to: that pop is passed on. */
+  let proceedingTo: number | null = null;
 
-  const holds = (to: To) => onHeld !== null && !proceeding && base.createURL(to).pathname !== shownPathname;
+  const holds = (to: To) => onHeld !== null && base.createURL(to).pathname !== shownPathname;
 
   function hand(move: () => void) {
-    onHeld?.({
-      proceed() {
-        proceeding = true;
-        try {
-          move();
-        } finally {
-          proceeding = false;
-        }
-      },
-      reset() {},
-    });
+    onHeld?.({ proceed: move, reset() {} });
   }
 
   return {
@@ -74,25 +70,23 @@ export function createGuardedHistory(window: Window = globalThis.window): Guarde
     },
     listen(listener) {
       return base.listen((update) => {
-        if (update.action === 'POP') {
-          if (swallowNextPop) {
-            // The step back of a held move: the router never left the page.
-            swallowNextPop = false;
-            return;
-          }
-          if (passNextPop) passNextPop = false;
-          else if (update.delta !== null && update.delta !== 0 && holds(update.location)) {
-            const delta = update.delta;
-            swallowNextPop = true;
-            base.go(-delta);
+        const index = currentIndex();
+        if (update.action === 'POP' && index !== null && shownIndex !== null) {
+          if (index === proceedingTo) proceedingTo = null;
+          // Back on the entry shown: a held move stepped back. The router never left it.
+          else if (index === shownIndex) return;
+          else if (holds(update.location)) {
+            const from = shownIndex;
+            base.go(from - index);
             hand(() => {
-              passNextPop = true;
-              base.go(delta);
+              proceedingTo = index;
+              base.go(index - from);
             });
             return;
           }
         }
         shownPathname = update.location.pathname;
+        shownIndex = index;
         listener(update);
       });
     },

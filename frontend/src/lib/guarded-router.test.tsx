@@ -129,4 +129,49 @@ describe('GuardedBrowserRouter and the back button', () => {
     await screen.findByRole('button', { name: 'To the editor' });
     expect(window.location.pathname).toBe('/elsewhere');
   });
+
+  it('keeps the address and the page together when back is pressed twice in a row', async () => {
+    window.history.replaceState(null, '', '/elsewhere');
+    function Start() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <h1>Elsewhere</h1>
+          <button onClick={() => navigate('/second')}>To the second page</button>
+        </>
+      );
+    }
+    function Second() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/editor')}>To the editor</button>;
+    }
+    render(
+      <GuardedBrowserRouter>
+        <Routes>
+          <Route path="/elsewhere" element={<Start />} />
+          <Route path="/second" element={<Second />} />
+          <Route path="/editor" element={<Editor />} />
+        </Routes>
+      </GuardedBrowserRouter>,
+    );
+    act(() => screen.getByRole('button', { name: 'To the second page' }).click());
+    act(() => screen.getByRole('button', { name: 'To the editor' }).click());
+    await screen.findByRole('heading', { name: 'Editor' });
+
+    await act(async () => {
+      window.history.back();
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(window.location.pathname).toBe('/editor'));
+    expect(screen.getByRole('heading', { name: 'Editor' })).toBeTruthy();
+
+    act(() => screen.getByRole('button', { name: 'Stay' }).click());
+    // Staying leaves the page where it is: a link still works from the right entry.
+    act(() => screen.getByRole('checkbox', { name: 'unsaved' }).click());
+    await back();
+    await screen.findByRole('button', { name: 'To the editor' });
+    expect(window.location.pathname).toBe('/second');
+  });
 });

@@ -55,7 +55,7 @@ describe('preloadersFor', () => {
     expect(preloadersFor(routes, '/nowhere')).toEqual([]);
   });
 
-  it('keeps the loader the lazy component itself uses', async () => {
-    await expect(Areas.preload()).resolves.toHaveProperty('default');
+  it('keeps the loader the lazy component itself uses', () => {
+    expect(Areas.preload).toBe(chunk);
   });
 });
