@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SESSION_POOL } from '../../../apps/api/src/core/session/session.module';
 import { runMigrations } from '../../../apps/api/src/core/database/data-source';
 import { MailService } from '../../../apps/api/src/core/mail/mail.service';
+import { createUser } from '../../support/accounts';
 import { startTestApp, type TestApp } from '../../support/app-harness';
 
 describe('platform', () => {
@@ -164,6 +165,28 @@ describe('platform', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const small = await t.agent().get('/api/auth/check').set('Accept-Encoding', 'gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('tells browsers and proxies to keep no copy of API answers (no-store, no ETag), private data above all', async () => {
+    const user = await createUser(t);
+    for (const res of [
+      await user.agent.get('/api/value-explorer/data').expect(200),
+      await user.agent.get('/reflect/reflections').set('Accept', 'application/json').expect(200),
+      await t.agent().get('/api/auth/check').expect(200),
+      await t.agent().get('/api/no-such-route').expect(404),
+    ]) {
+      expect([res.req.path, res.headers['cache-control'], res.headers.etag]).toEqual([
+        res.req.path,
+        'no-store',
+        undefined,
+      ]);
+    }
+  });
+
+  it('leaves an answer uncompressed for a client that accepts no encoding', async () => {
+    const res = await t.agent().get('/api/docs-json').set('Accept-Encoding', '').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toHaveProperty('openapi');
   });
 
   it('serves Swagger UI at /api/docs and the document at /api/docs-json', async () => {

@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Pool } from 'pg';
 import { AppModule } from '../app.module';
@@ -9,6 +10,7 @@ import type { Runtime } from './runtime';
 import { securityHeaders } from './security/helmet';
 import { HttpExceptionFilter } from './security/http-exception.filter';
 import { methodNotAllowed, type RouteTable } from './security/method-not-allowed';
+import { apiAnswersNotStored } from './security/no-store';
 import { originCheck } from './security/origin-check.middleware';
 import { jsonBody, jsonBodyErrors } from './security/json-body';
 import { createValidationPipe } from './security/validation';
@@ -33,6 +35,9 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
     abortOnError: false,
   });
   app.disable('x-powered-by');
+  // No ETag on answers: API answers are never stored (no-store), so one would only cost a hash of
+  // every body; the SPA's page and files carry their own (core/web/spa.ts).
+  app.set('etag', false);
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
@@ -40,9 +45,15 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
   app.use(methodNotAllowed(() => (app.getHttpAdapter().getInstance() as { router: RouteTable }).router));
   app.use(originCheck(config));
   // Answers over 1 KB (API JSON, the SPA's files) go out gzip- or brotli-compressed when the browser asks.
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  // A client that accepts no encoding (a script, an integrator's tool) skips the middleware,
+  // which otherwise wraps every answer's writes to decide.
+  const compress = compression({ threshold: COMPRESSION_THRESHOLD_BYTES });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.headers['accept-encoding'] ? compress(req, res, next) : next(),
+  );
   // The SPA's files and pages need no session: served before it, they cost no session read.
   app.use(spaMiddleware());
+  app.use(apiAnswersNotStored());
   // Bodies are read and bounded before the session lookup and every guard: limits cost less than the work they prevent.
   app.use(jsonBody(), jsonBodyErrors);
   app.use(sessionMiddleware(config, app.get<Pool>(SESSION_POOL), runtime.sessionSecret).middleware);

@@ -28,6 +28,18 @@ describe('spaMiddleware', () => {
     }
   });
 
+  it('answers a browser checking its copy of the page with 304 while the page is unchanged', async () => {
+    const first = await supertest(server).get('/reflect').set('Accept', 'text/html');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await supertest(server).get('/').set('Accept', 'text/html').set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const stale = await supertest(server).get('/').set('Accept', 'text/html').set('If-None-Match', '"other"');
+    expect(stale.status).toBe(200);
+    expect(stale.text).toContain('<div id="root">');
+  });
+
   it('leaves API calls made with fetch to the controllers', async () => {
     const res = await supertest(server).get('/reflect/reflections').set('Accept', '*/*');
     expect(res.body).toEqual([]);

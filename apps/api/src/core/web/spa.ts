@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
@@ -39,6 +40,7 @@ export function spaMiddleware(distDir: string = FRONTEND_DIST) {
   const indexFile = path.join(distDir, 'index.html');
   const available = existsSync(indexFile);
   let indexHtml: Buffer | undefined;
+  let indexEtag: string | undefined;
   const compressed = available ? precompressedFiles(distDir) : new Map<string, Set<string>>();
   const cacheControl = (urlPath: string) =>
     urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -88,6 +90,13 @@ export function spaMiddleware(distDir: string = FRONTEND_DIST) {
       res.setHeader('Cache-Control', 'no-cache');
       // Read once: a new build means a new process (npm start builds before it starts the server).
       indexHtml ??= readFileSync(indexFile);
+      indexEtag ??= `"${createHash('sha1').update(indexHtml).digest('base64url')}"`;
+      // The page is checked on every visit (no-cache): unchanged, it is a 304 without a body.
+      res.setHeader('ETag', indexEtag);
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
       res.type('html').send(indexHtml);
     });
   };
