@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createUser, sessionCookie } from '../support/accounts';
+import { createUser, sessionCookie, signInBrowser } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/app-harness';
+import { launchBrowser, newContext, withPage } from '../support/browser';
 
 const run = promisify(execFile);
 
@@ -25,6 +26,36 @@ describe('Lighthouse', () => {
     t = await startTestApp({ listen: true });
   });
   afterAll(() => t?.close());
+
+  it('asks for the session once per page load, from the page itself (the preload the app then takes)', async () => {
+    const browser = await launchBrowser();
+    try {
+      const context = await newContext(browser, { baseUrl: t.baseUrl, language: 'en' });
+      await signInBrowser(context, t, await createUser(t));
+      await withPage(context, 'session-preload', async (page) => {
+        for (const path of ['/', '/valueexplorer/areas']) {
+          const checks: string[] = [];
+          page.on('request', (request) => {
+            if (new URL(request.url()).pathname === '/api/auth/check') checks.push(request.resourceType());
+          });
+          const warnings: string[] = [];
+          page.on('console', (message) => {
+            if (/preload/i.test(message.text())) warnings.push(message.text());
+          });
+          await page.goto(path);
+          await page.getByRole('navigation', { name: /main navigation/i }).waitFor();
+          // One request: the page's preload (the app's own would be a 'fetch'), which the app took.
+          expect(checks).toEqual(['other']);
+          expect(warnings).toEqual([]);
+          page.removeAllListeners('request');
+          page.removeAllListeners('console');
+        }
+      });
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  });
 
   it('sends the page, its scripts and JSON answers compressed', async () => {
     const page = await fetch(`${t.baseUrl}/`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'br, gzip' } });

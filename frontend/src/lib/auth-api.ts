@@ -14,8 +14,9 @@ export const checkSession = (signal?: AbortSignal) => api<AuthCheckResponse>('/a
 let firstCheck: Promise<AuthCheckResponse> | null = null;
 
 /**
- * Starts the page's first session check at once (main.tsx), while the code of the page shown
- * still loads and runs, instead of after the first render.
+ * Starts the page's first session check at once (main.tsx), instead of after the first render.
+ * index.html preloads the same request, so it usually starts with the page itself, while the
+ * app's code loads, and this takes the preloaded answer.
  */
 export function startSessionCheck(): void {
   firstCheck = checkSession();
