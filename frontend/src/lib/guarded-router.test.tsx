@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { GuardedBrowserRouter, useLeaveBlocker } from './guarded-router';
 
@@ -94,21 +94,29 @@ describe('GuardedBrowserRouter', () => {
   });
 });
 
+/** A page with one button that moves to `to`. */
+function GoTo({ to, label }: { to: string; label: string }) {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(to)}>{label}</button>;
+}
+
+/** The pages (path → element) under a guarded router, without StrictMode. */
+function renderPages(pages: Record<string, ReactNode>) {
+  render(
+    <GuardedBrowserRouter>
+      <Routes>
+        {Object.entries(pages).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </Routes>
+    </GuardedBrowserRouter>,
+  );
+}
+
 describe('GuardedBrowserRouter and the back button', () => {
   it('steps a held back move forward again, unseen by the page, and goes back on Leave', async () => {
     window.history.replaceState(null, '', '/elsewhere');
-    function Start() {
-      const navigate = useNavigate();
-      return <button onClick={() => navigate('/editor')}>To the editor</button>;
-    }
-    render(
-      <GuardedBrowserRouter>
-        <Routes>
-          <Route path="/elsewhere" element={<Start />} />
-          <Route path="/editor" element={<Editor />} />
-        </Routes>
-      </GuardedBrowserRouter>,
-    );
+    renderPages({ '/elsewhere': <GoTo to="/editor" label="To the editor" />, '/editor': <Editor /> });
     act(() => screen.getByRole('button', { name: 'To the editor' }).click());
     await screen.findByRole('heading', { name: 'Editor' });
 
@@ -132,28 +140,11 @@ describe('GuardedBrowserRouter and the back button', () => {
 
   it('keeps the address and the page together when back is pressed twice in a row', async () => {
     window.history.replaceState(null, '', '/elsewhere');
-    function Start() {
-      const navigate = useNavigate();
-      return (
-        <>
-          <h1>Elsewhere</h1>
-          <button onClick={() => navigate('/second')}>To the second page</button>
-        </>
-      );
-    }
-    function Second() {
-      const navigate = useNavigate();
-      return <button onClick={() => navigate('/editor')}>To the editor</button>;
-    }
-    render(
-      <GuardedBrowserRouter>
-        <Routes>
-          <Route path="/elsewhere" element={<Start />} />
-          <Route path="/second" element={<Second />} />
-          <Route path="/editor" element={<Editor />} />
-        </Routes>
-      </GuardedBrowserRouter>,
-    );
+    renderPages({
+      '/elsewhere': <GoTo to="/second" label="To the second page" />,
+      '/second': <GoTo to="/editor" label="To the editor" />,
+      '/editor': <Editor />,
+    });
     act(() => screen.getByRole('button', { name: 'To the second page' }).click());
     act(() => screen.getByRole('button', { name: 'To the editor' }).click());
     await screen.findByRole('heading', { name: 'Editor' });
