@@ -8,12 +8,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAuth } from './auth/AuthProvider';
-import { getPortrait } from '../lib/profile-api';
+import { portraitQuery } from '../lib/portrait-query';
+import { queryClient } from '../lib/query-client';
 
 type AppKey = 'valueExplorer' | 'reflect' | 'yearCompass' | 'journal' | 'profile' | 'admin';
 
@@ -41,25 +43,27 @@ export function currentApp(pathname: string): AppKey | null {
   return match ? match.key : null;
 }
 
-/** The top navigation for signed-in users. */
+/**
+ * The top navigation for signed-in users. It sits outside the pages' lazily loaded query layout,
+ * so it brings the same query client itself.
+ */
 export default function TopNav() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TopNavBar />
+    </QueryClientProvider>
+  );
+}
+
+function TopNavBar() {
   const { t } = useTranslation();
   const { user, signOutAndLeave } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The portrait, when there is one, stands for the account (read again when the user is refreshed, e.g. after an upload).
-  const [portrait, setPortrait] = useState<string | null>(null);
-  useEffect(() => {
-    if (!user) return;
-    const controller = new AbortController();
-    getPortrait(controller.signal)
-      .then((result) => setPortrait(result.url))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('The portrait could not be loaded', error);
-      });
-    return () => controller.abort();
-  }, [user]);
+  // The portrait, when there is one, stands for the account; an upload on the profile pages
+  // updates the same cache entry.
+  const portrait = useQuery({ ...portraitQuery, enabled: user !== null }).data?.url ?? null;
   const app = pathname === paths.home ? null : currentApp(pathname);
   const links = app ? (CROSS_LINKS[app] ?? []) : [];
 

@@ -11,7 +11,6 @@ import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
 import { AccountLayout } from '../../components/auth/AccountLayout';
 import { errorText } from '../../components/auth/account-i18n';
-import { useAuth } from '../../components/auth/AuthProvider';
 import { usePortrait, useUploadPortrait } from './api/profile-queries';
 
 type Status = { kind: 'idle' } | { kind: 'success' } | { kind: 'error'; text: string };
@@ -25,7 +24,6 @@ export default function PortraitPage() {
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const input = useRef<HTMLInputElement>(null);
-  const { refresh } = useAuth();
   // The chosen picture is shown in the circle before it is uploaded.
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -70,9 +68,8 @@ export default function PortraitPage() {
       if (!result.url) throw new Error('No URL in response');
       setFile(null);
       if (input.current) input.current.value = '';
+      // The top bar shows the new portrait: the upload stored it in the cache both read.
       setStatus({ kind: 'success' });
-      // The top bar shows the new portrait.
-      void refresh();
     } catch (error) {
       setStatus({
         kind: 'error',

@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PortraitResponse, ProfileResponse, ProfileUpdateRequest } from '@clari/contracts';
-import {
-  changePassword,
-  deleteAccount,
-  getPortrait,
-  getProfile,
-  updateProfile,
-  uploadPortrait,
-} from '../../../lib/profile-api';
+import { changePassword, deleteAccount, getProfile, updateProfile, uploadPortrait } from '../../../lib/profile-api';
+import { portraitQuery } from '../../../lib/portrait-query';
 
 /** Cache keys of the profile's server state. */
 export const profileKeys = {
   all: ['profile'] as const,
   details: () => [...profileKeys.all, 'details'] as const,
-  portrait: () => [...profileKeys.all, 'portrait'] as const,
+  portrait: () => portraitQuery.queryKey,
 };
 
 /** The profile; checked again on every visit, since the language toggle and the e-mail link change it elsewhere. */
@@ -22,7 +16,7 @@ export function useProfile() {
 }
 
 export function usePortrait() {
-  return useQuery({ queryKey: profileKeys.portrait(), queryFn: ({ signal }) => getPortrait(signal) });
+  return useQuery(portraitQuery);
 }
 
 /** Saves the profile form; the cached profile becomes the one the server answered. */
