@@ -49,6 +49,12 @@ function firstLoadChunk() {
       visit(landing);
       // The landing page stays its own chunk (a page of its own); its imports come with the first load.
       firstLoad.delete(landing);
+      // No other page, and nothing of the chat panel, may come with the first load.
+      const misplaced = [...firstLoad].filter((id) =>
+        /[\\/]src[\\/](features[\\/](?!landing[\\/])|components[\\/]assistant[\\/])/.test(id),
+      );
+      if (misplaced.length)
+        this.error(`the first load of / would carry ${misplaced.map((id) => id.slice(root.length)).join(', ')}`);
     },
   };
   return { plugin, test: (id: string) => firstLoad.has(id) };
