@@ -10,7 +10,7 @@ import { useAuth } from './auth/AuthProvider';
 import { probablySignedIn } from './auth/signed-in-hint';
 import { LanguageToggle } from './LanguageToggle';
 import { OnLoadRedirects } from './OnLoadRedirects';
-import { usePageLoading, useTopBarPlaceHeld } from './page-loading';
+import { usePageLoading } from './page-loading';
 import { PageSpinner } from './PageSpinner';
 
 // Visitors never need the navigation bar and its menu, so it loads only once someone signs in,
@@ -76,13 +76,12 @@ export function AppShell({ isSignedInPage }: { isSignedInPage?: (pathname: strin
   const { pathname } = useLocation();
   const signedIn = status === 'authenticated';
   const pageLoading = usePageLoading();
-  // While the session check runs, the top bar's place is kept on pages for signed-in people,
-  // and anywhere for someone who was signed in last time.
+  // While the session check runs, the top bar's place is kept on pages for signed-in people
+  // (the route table knows them before their chunks arrive), and anywhere for someone who was
+  // signed in last time.
   const [expectTopBar] = useState(probablySignedIn);
-  const topBarPlaceHeld = useTopBarPlaceHeld();
-  // A page for signed-in people says so before its chunk arrives (the route table knows).
   const signedInPage = isSignedInPage?.(pathname) ?? false;
-  const topBarPlace = signedIn || (status === 'loading' && (expectTopBar || topBarPlaceHeld || signedInPage));
+  const topBarPlace = signedIn || (status === 'loading' && (expectTopBar || signedInPage));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <OnLoadRedirects />

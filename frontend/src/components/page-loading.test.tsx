@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import '../lib/i18n';
-import { holdTopBarPlace, usePageLoading, useTopBarPlaceHeld } from './page-loading';
+import { usePageLoading } from './page-loading';
 import { PageSpinner } from './PageSpinner';
 
 /** A footer that waits for page spinners, as AppShell's does. */
@@ -40,26 +40,5 @@ describe('the footer and page spinners', () => {
     // A page that loads again (a new route) takes the footer away again.
     rerender(<Shell first={false} second />);
     expect(screen.queryByText('footer')).toBeNull();
-  });
-});
-
-describe('the top bar’s place', () => {
-  function Shell() {
-    return useTopBarPlaceHeld() ? <div>top bar place</div> : null;
-  }
-
-  it('is held while a page for signed-in people waits, and given up once released', () => {
-    render(<Shell />);
-    expect(screen.queryByText('top bar place')).toBeNull();
-    let release = () => undefined as void;
-    act(() => {
-      release = holdTopBarPlace();
-    });
-    expect(screen.getByText('top bar place')).toBeTruthy();
-    act(() => {
-      release();
-      release(); // a second release changes nothing
-    });
-    expect(screen.queryByText('top bar place')).toBeNull();
   });
 });

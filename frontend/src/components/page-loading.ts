@@ -1,43 +1,34 @@
 import { useSyncExternalStore } from 'react';
 
-/** A count of holders that the app shell reads while rendering; held from layout effects (before paint). */
-function holdCounter() {
-  let held = 0;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  return {
-    /** Holds until the returned release is called (once). */
-    hold(): () => void {
-      held++;
-      notify();
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        held--;
-        notify();
-      };
-    },
-    useHeld: () => useSyncExternalStore(subscribe, () => held > 0),
+/**
+ * How many full-page spinners are showing. The footer waits while any is: painted under a
+ * spinner, it would be pushed down when the page arrives (a layout shift).
+ */
+let showing = 0;
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Counts a page spinner from its layout effect (before paint) until it goes; returns the release. */
+export function holdPageLoading(): () => void {
+  showing++;
+  notify();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    showing--;
+    notify();
   };
 }
 
-/**
- * Full-page spinners showing. The footer waits while any is: painted under a spinner, it would
- * be pushed down when the page arrives (a layout shift).
- */
-const pageLoading = holdCounter();
-export const holdPageLoading = pageLoading.hold;
-export const usePageLoading = pageLoading.useHeld;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-/**
- * A page for signed-in people waiting for the session check: the shell keeps the top bar's
- * place meanwhile, so that the page does not move down when the bar arrives.
- */
-const topBarExpected = holdCounter();
-export const holdTopBarPlace = topBarExpected.hold;
-export const useTopBarPlaceHeld = topBarExpected.useHeld;
+export function usePageLoading(): boolean {
+  return useSyncExternalStore(subscribe, () => showing > 0);
+}
