@@ -1,20 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import { setLanguage } from './lib/i18n';
 import { App } from './app/App';
 import { preloadPagesFor } from './app/router';
-import { startSessionCheck } from './lib/auth-api';
+import { firstSessionAnswer, startSessionCheck } from './lib/auth-api';
+
+/**
+ * How long the first render waits for the session and the page's chunks. They load while the
+ * app's own code does, so the wait is usually over before it starts; on a slow network the
+ * page's loading state shows after this.
+ */
+const FIRST_RENDER_WAIT_MS = 2500;
 
 const root = document.getElementById('root');
 if (!root) {
   console.error('Missing #root element');
 } else {
-  startSessionCheck();
-  preloadPagesFor(window.location.pathname);
-  const reactRoot = createRoot(root);
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The page paints once, complete: rendering before the session and the page's chunks have
+  // come would paint a spinner, then render the whole tree again for each that arrives.
+  const ready = Promise.allSettled([startSessionCheck(), preloadPagesFor(window.location.pathname)]);
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  void Promise.race([ready, waited]).then(() => {
+    // The profile's language before the first render, so the page is not rendered twice.
+    const answer = firstSessionAnswer();
+    if (answer?.authenticated && answer.user) setLanguage(answer.user.language, { saved: true });
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

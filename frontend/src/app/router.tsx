@@ -148,12 +148,14 @@ export const routes: RouteObject[] = [
 
 /**
  * Asks at once for every chunk the page at `pathname` renders (its layouts and the page), which
- * otherwise load one after another as each layout renders the next.
+ * otherwise load one after another as each layout renders the next. Settles when they have all
+ * arrived or failed.
  */
-export function preloadPagesFor(pathname: string) {
+export function preloadPagesFor(pathname: string): Promise<void> {
+  const loads = preloadersFor(routes, pathname).map((load) => load());
+  if (isSignedInPage(pathname) || probablySignedIn()) loads.push(preloadTopNav());
   // A chunk that fails here fails again, visibly, when the page renders it.
-  for (const load of preloadersFor(routes, pathname)) load().catch(() => undefined);
-  if (isSignedInPage(pathname) || probablySignedIn()) preloadTopNav();
+  return Promise.allSettled(loads).then(() => undefined);
 }
 
 /** Whether the page at `pathname` is for signed-in people only (behind `<ProtectedRoute>`). */

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { lazyPage } from '../lib/lazy-page';
 import { useAuth } from './auth/AuthProvider';
 import { probablySignedIn } from './auth/signed-in-hint';
 import { LanguageToggle } from './LanguageToggle';
@@ -15,9 +16,8 @@ import { PageSpinner } from './PageSpinner';
 
 // Visitors never need the navigation bar and its menu, so it loads only once someone signs in,
 // or at once on a page for signed-in people (preloadTopNav).
-const loadTopNav = () => import('./TopNav');
-const TopNav = lazy(loadTopNav);
-export const preloadTopNav = (): void => void loadTopNav().catch(() => undefined);
+const TopNav = lazyPage(() => import('./TopNav'));
+export const preloadTopNav = (): Promise<unknown> => TopNav.preload();
 
 /** Pages a visitor reaches from the landing page or an e-mail, which need a way back home. */
 const VISITOR_PAGES: readonly string[] = [

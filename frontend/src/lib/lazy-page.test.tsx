@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { elementsAt, lazyPage, preloadersFor } from './lazy-page';
 
@@ -54,8 +55,51 @@ describe('preloadersFor', () => {
   it('gives nothing for an address no route matches', () => {
     expect(preloadersFor(routes, '/nowhere')).toEqual([]);
   });
+});
 
-  it('keeps the loader the lazy component itself uses', () => {
-    expect(Areas.preload).toBe(chunk);
+describe('lazyPage', () => {
+  function Page() {
+    return <p>the page</p>;
+  }
+  const renderInSuspense = (Lazy: ComponentType) =>
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+
+  it('renders a preloaded page in the first render, without showing the loading state', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Page }));
+    const Lazy = lazyPage(load);
+    await Lazy.preload();
+    renderInSuspense(Lazy);
+    // Synchronously, in the first commit: no fallback in between.
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the chunk once, whether the page is preloaded, rendered or both', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Page }));
+    const Lazy = lazyPage(load);
+    const preloads = [Lazy.preload(), Lazy.preload()];
+    renderInSuspense(Lazy);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(() => Promise.all(preloads));
+    expect(await screen.findByText('the page')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a chunk failed to load, so a later visit can succeed', async () => {
+    const load = jest
+      .fn<Promise<{ default: typeof Page }>, []>()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce({ default: Page });
+    const Lazy = lazyPage(load);
+    await expect(Lazy.preload()).rejects.toThrow('network');
+    await Lazy.preload();
+    renderInSuspense(Lazy);
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

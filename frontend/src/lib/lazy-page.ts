@@ -3,11 +3,36 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 type Load = () => Promise<unknown>;
 
-/** A lazily loaded page whose chunk can also be asked for early (see preloadersFor). */
+/**
+ * A lazily loaded page whose chunk can also be asked for early (see preloadersFor). Once its
+ * chunk has arrived, the page renders at once: React's `lazy` takes a thenable that resolves
+ * synchronously, where a promise, even a settled one, would suspend the render and start it
+ * over in a later task.
+ */
 // `any` as in React's own `lazy` signature: the props of each page differ.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return Object.assign(lazy(load), { preload: load });
+  let loaded: { default: T } | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const preload = (): Promise<{ default: T }> => {
+    loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // A failed chunk is asked for again next time (a network that came back, a new deploy).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const settledOrLoading = (): Promise<{ default: T }> => {
+    const module = loaded;
+    if (!module) return preload();
+    // A thenable that calls back at once: React then renders the page in the same pass.
+    const settled = { then: (resolve: (value: { default: T }) => void) => resolve(module) };
+    return settled as unknown as Promise<{ default: T }>;
+  };
+  return Object.assign(lazy(settledOrLoading), { preload });
 }
 
 function collect(node: ReactNode, found: ReactElement[]) {

@@ -6,7 +6,7 @@ import { useToast } from '../ToastProvider';
 import { api } from '../../lib/api';
 import i18n, { profileLanguage, setLanguage } from '../../lib/i18n';
 import { forgetSessionData } from '../../lib/session-end';
-import { checkSession, logout as logoutCall, takeFirstSessionCheck } from '../../lib/auth-api';
+import { checkSession, firstSessionAnswer, logout as logoutCall, takeFirstSessionCheck } from '../../lib/auth-api';
 import { rememberSignedIn } from './signed-in-hint';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -27,9 +27,19 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+function sessionFrom(answer: AuthCheckResponse | undefined): { status: SessionStatus; user: SessionUser | null } {
+  if (!answer) return { status: 'loading', user: null };
+  return answer.authenticated && answer.user
+    ? { status: 'authenticated', user: answer.user }
+    : { status: 'anonymous', user: null };
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<SessionStatus>('loading');
-  const [user, setUser] = useState<SessionUser | null>(null);
+  // The first render starts from the session when its check has answered before it (main.tsx
+  // waits for it); the effect below applies the same answer again, which changes nothing.
+  const [first] = useState(() => sessionFrom(firstSessionAnswer()));
+  const [status, setStatus] = useState<SessionStatus>(first.status);
+  const [user, setUser] = useState<SessionUser | null>(first.user);
 
   const signedInEmail = useRef<string | null>(null);
 
