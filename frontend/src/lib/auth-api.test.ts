@@ -1,4 +1,4 @@
-import { startSessionCheck, takeFirstSessionCheck } from './auth-api';
+import { firstSessionAnswer, startSessionCheck, takeFirstSessionCheck } from './auth-api';
 
 const signedIn = { authenticated: true, user: { email: 'a@example.com' } };
 
@@ -38,5 +38,22 @@ describe('the first session check', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+
+  it('offers its answer to the first render once it has come, until someone takes the check', async () => {
+    const settled = startSessionCheck();
+    // Not yet answered: the first render would start from the loading state.
+    expect(firstSessionAnswer()).toBeUndefined();
+    await settled;
+    expect(firstSessionAnswer()).toEqual(signedIn);
+    await takeFirstSessionCheck();
+    expect(firstSessionAnswer()).toBeUndefined();
+  });
+
+  it('settles without an answer when the check fails, so the first render is not held', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(startSessionCheck()).resolves.toBeUndefined();
+    expect(firstSessionAnswer()).toBeUndefined();
+    await expect(takeFirstSessionCheck()).rejects.toThrow();
   });
 });
