@@ -1,18 +1,12 @@
 import { firstSessionAnswer, startSessionCheck, takeFirstSessionCheck } from './auth-api';
+import { answerFetchWith } from './testing/answering-fetch';
 
 const signedIn = { authenticated: true, user: { email: 'a@example.com' } };
 
 describe('the first session check', () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
-    // What api() reads of an answer (jsdom has no Response).
-    fetchMock = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      statusText: 'OK',
-      text: async () => JSON.stringify(signedIn),
-    }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    fetchMock = answerFetchWith(signedIn);
   });
 
   it('is started once before rendering and handed to the first taker only; later takers ask again', async () => {

@@ -3,6 +3,7 @@ import '../../lib/i18n';
 import { startSessionCheck } from '../../lib/auth-api';
 import { ToastProvider } from '../ToastProvider';
 import { AuthProvider, useAuth } from './AuthProvider';
+import { answerFetchWith } from '../../lib/testing/answering-fetch';
 
 const signedIn = { authenticated: true, user: { email: 'a@example.com', full_name: 'Ada', language: 'en' } };
 
@@ -28,13 +29,7 @@ describe('AuthProvider and the first session check', () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
     localStorage.clear();
-    fetchMock = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      statusText: 'OK',
-      text: async () => JSON.stringify(signedIn),
-    }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    fetchMock = answerFetchWith(signedIn);
   });
 
   it('starts from the session when the check answered before the first render: no loading state, one request', async () => {
