@@ -196,6 +196,8 @@ describe('app shell, landing and legal pages', () => {
     it('follows redirectAfterLoad from session storage once, after 50 ms, when at /', () =>
       withPage(context, 'redirect-after-load', async (page) => {
         await page.goto('/terms');
+        // The app at /terms reads (and removes) the key when it starts, which can be after the load event.
+        await page.getByTestId('legal-last-updated').waitFor();
         await page.evaluate(() => sessionStorage.setItem('redirectAfterLoad', '/privacy'));
         await page.goto('/');
         await page.waitForURL((url) => url.pathname === '/privacy');
@@ -209,6 +211,7 @@ describe('app shell, landing and legal pages', () => {
     it('ignores a redirectAfterLoad that points to another site', () =>
       withPage(context, 'redirect-after-load-external', async (page) => {
         await page.goto('/terms');
+        await page.getByTestId('legal-last-updated').waitFor();
         await page.evaluate(() => sessionStorage.setItem('redirectAfterLoad', '//evil.example/'));
         await page.goto('/');
         // The app has read (and removed) the value without scheduling anything for another site.
