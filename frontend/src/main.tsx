@@ -4,6 +4,7 @@ import { setLanguage } from './lib/i18n';
 import { App } from './app/App';
 import { preloadPagesFor } from './app/router';
 import { firstSessionAnswer, startSessionCheck } from './lib/auth-api';
+import { settledOrAfter } from './lib/first-render';
 
 /**
  * How long the first render waits for the session and the page's chunks. They load while the
@@ -18,9 +19,8 @@ if (!root) {
 } else {
   // The page paints once, complete: rendering before the session and the page's chunks have
   // come would paint a spinner, then render the whole tree again for each that arrives.
-  const ready = Promise.allSettled([startSessionCheck(), preloadPagesFor(window.location.pathname)]);
-  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-  void Promise.race([ready, waited]).then(() => {
+  const waits = [startSessionCheck(), preloadPagesFor(window.location.pathname)];
+  void settledOrAfter(waits, FIRST_RENDER_WAIT_MS).then(() => {
     // The profile's language before the first render, so the page is not rendered twice.
     const answer = firstSessionAnswer();
     if (answer?.authenticated && answer.user) setLanguage(answer.user.language, { saved: true });
