@@ -27,8 +27,8 @@ if (!root) {
     const reactRoot = createRoot(root);
     // In a transition, React renders the tree in slices of a few milliseconds, yielding between
     // them, instead of one long task that would hold a phone's main thread (measured:
-    // Lighthouse's total blocking time on /yearcompass 360–550 → 150–220 ms). Nothing is
-    // suspended by then (the page's chunks have come), so nothing waits for a reveal.
+    // Lighthouse's total blocking time on /yearcompass 360–550 → 150–220 ms). The page's chunks
+    // have usually come by then, so nothing suspends and nothing waits for a reveal.
     startTransition(() =>
       reactRoot.render(
         <StrictMode>

@@ -38,7 +38,7 @@ export function startSessionCheck(): Promise<void> {
  * render can start from the session instead of a loading state.
  */
 export function firstSessionAnswer(): AuthCheckResponse | undefined {
-  return firstCheck ? firstAnswer : undefined;
+  return firstAnswer;
 }
 
 /** The check startSessionCheck started, for the first caller only; otherwise a new check. */
