@@ -20,6 +20,14 @@ const run = promisify(execFile);
  */
 const PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 70);
 const SIGNED_IN_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_SIGNED_IN_PERFORMANCE ?? 50);
+/**
+ * Over HTTP/2 (scripts/h2-front.mjs), as people reach Clari in production, a page's 30 chunk
+ * files no longer wait in waves of six connections: on a quiet machine 97–98 / 97 / 91–94, with
+ * one core kept busy 96–97 / 84–96 / 87–88 (docs/performance.md). The floors again leave room for
+ * CI's load; the goal of 90 is what the quiet runs reach.
+ */
+const H2_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_H2_PERFORMANCE ?? 80);
+const H2_SIGNED_IN_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_H2_SIGNED_IN_PERFORMANCE ?? 70);
 const QUALITY_FLOOR = 95;
 
 describe('Lighthouse', () => {
@@ -83,13 +91,15 @@ describe('Lighthouse', () => {
     expect(json.headers.get('content-encoding')).toBe('br');
   });
 
-  it(`scores at least ${QUALITY_FLOOR} for Accessibility and Best Practices and ${PERFORMANCE_FLOOR} for Performance on / and /yearcompass (${SIGNED_IN_PERFORMANCE_FLOOR} on /valueexplorer/areas)`, async () => {
+  /** Runs scripts/lighthouse.mjs on the three pages; fails below the floors given. */
+  async function measure(options: { h2: boolean; performance: number; signedInPerformance: number }) {
     const user = await createUser(t, { fullName: 'Lighthouse Reader' });
     const login = await t
       .agent()
       .post('/api/auth/login')
       .send({ email: user.email, password: user.password })
       .expect(200);
+    const save = process.env.LIGHTHOUSE_SAVE;
     const args = [
       join(__dirname, '../../scripts/lighthouse.mjs'),
       '--base',
@@ -103,15 +113,16 @@ describe('Lighthouse', () => {
       '--signed-in-page',
       '/valueexplorer/areas',
       '--performance',
-      String(PERFORMANCE_FLOOR),
+      String(options.performance),
       '--signed-in-performance',
-      String(SIGNED_IN_PERFORMANCE_FLOOR),
+      String(options.signedInPerformance),
       '--accessibility',
       String(QUALITY_FLOOR),
       '--best-practices',
       String(QUALITY_FLOOR),
+      ...(options.h2 ? ['--h2'] : []),
       // LIGHTHOUSE_SAVE=<dir> keeps the reports, to see what a score is made of.
-      ...(process.env.LIGHTHOUSE_SAVE ? ['--save', process.env.LIGHTHOUSE_SAVE] : []),
+      ...(save ? ['--save', join(save, options.h2 ? 'h2' : 'http1')] : []),
     ];
     const { stdout, exitCode } = await run(process.execPath, args, {
       maxBuffer: 10 * 1024 * 1024,
@@ -125,9 +136,22 @@ describe('Lighthouse', () => {
     );
     const lines = stdout.trim().split('\n');
     process.stdout.write(`${lines.filter((line) => line.startsWith('lighthouse ')).join('\n')}\n`);
-    const summary = JSON.parse(lines[lines.length - 1]) as { results: { path: string; finalPath: string }[] };
+    const summary = JSON.parse(lines[lines.length - 1]) as {
+      results: { path: string; finalPath: string; protocol: string }[];
+    };
     // The signed-in page was measured signed in, not after a redirect to the login page.
     expect(summary.results.map((result) => result.finalPath)).toEqual(['/', '/yearcompass', '/valueexplorer/areas']);
+    expect(new Set(summary.results.map((result) => result.protocol))).toEqual(
+      new Set([options.h2 ? 'h2' : 'http/1.1']),
+    );
     expect(exitCode).toBe(0);
+  }
+
+  it(`scores at least ${QUALITY_FLOOR} for Accessibility and Best Practices and ${PERFORMANCE_FLOOR} for Performance on / and /yearcompass (${SIGNED_IN_PERFORMANCE_FLOOR} on /valueexplorer/areas), served directly over HTTP/1.1`, async () => {
+    await measure({ h2: false, performance: PERFORMANCE_FLOOR, signedInPerformance: SIGNED_IN_PERFORMANCE_FLOOR });
+  }, 900_000);
+
+  it(`scores at least ${H2_PERFORMANCE_FLOOR} for Performance on / and /yearcompass (${H2_SIGNED_IN_PERFORMANCE_FLOOR} on /valueexplorer/areas) over HTTP/2, as behind the TLS proxy of production`, async () => {
+    await measure({ h2: true, performance: H2_PERFORMANCE_FLOOR, signedInPerformance: H2_SIGNED_IN_PERFORMANCE_FLOOR });
   }, 900_000);
 });
