@@ -23,11 +23,12 @@ const SIGNED_IN_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_SIGNED_IN_
 /**
  * Over HTTP/2 (scripts/h2-front.mjs), as people reach Clari in production, a page's 30 chunk
  * files no longer wait in waves of six connections: on a quiet machine 97–98 / 97 / 91–94, with
- * one core kept busy 96–97 / 84–96 / 87–88 (docs/performance.md). The floors again leave room for
- * CI's load; the goal of 90 is what the quiet runs reach.
+ * one core kept busy 96–97 / 84–96 / 87–88 (docs/performance.md). The floors leave the same room as
+ * above for a slower machine under CI's load (which has cost the signed-in page 12 points over
+ * HTTP/1.1); the goal of 90 is what the quiet runs reach.
  */
-const H2_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_H2_PERFORMANCE ?? 80);
-const H2_SIGNED_IN_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_H2_SIGNED_IN_PERFORMANCE ?? 70);
+const H2_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_H2_PERFORMANCE ?? 75);
+const H2_SIGNED_IN_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_H2_SIGNED_IN_PERFORMANCE ?? 60);
 const QUALITY_FLOOR = 95;
 
 describe('Lighthouse', () => {
