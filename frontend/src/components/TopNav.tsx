@@ -4,18 +4,27 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAuth } from './auth/AuthProvider';
+import { useToast } from './ToastProvider';
+import { lazyPage, whenIdle } from '../lib/lazy-page';
 import { portraitQuery } from '../lib/portrait-query';
 import { queryClient } from '../lib/query-client';
+
+// The menu's code is asked for once the page is idle, or when the pointer or focus reaches its
+// button, so that it is there by the time someone opens it.
+const ProfileMenu = lazyPage(() => import('./ProfileMenu'));
+const preloadMenu = () =>
+  ProfileMenu.preload().then(
+    () => true,
+    () => false,
+  );
 
 type AppKey = 'valueExplorer' | 'reflect' | 'yearCompass' | 'journal' | 'profile' | 'admin';
 
@@ -60,7 +69,10 @@ function TopNavBar() {
   const { user, signOutAndLeave } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first open on, so that closing plays the menu's transition.
+  const [menuMounted, setMenuMounted] = useState(false);
   // The portrait, when there is one, stands for the account; an upload on the profile pages
   // updates the same cache entry.
   const portrait = useQuery({ ...portraitQuery, enabled: user !== null }).data?.url ?? null;
@@ -75,6 +87,15 @@ function TopNavBar() {
     setAnchor(null);
     await signOutAndLeave(paths.home);
   };
+  const openMenu = (button: HTMLElement) => {
+    void preloadMenu().then((loaded) => {
+      if (!loaded) return toast(t('common.partLoadFailed'), 'error');
+      setMenuMounted(true);
+      setAnchor(button);
+    });
+  };
+
+  useEffect(() => whenIdle(() => void preloadMenu()), []);
 
   return (
     <AppBar position="fixed" color="primary" component="nav" aria-label={t('nav.label')}>
@@ -117,7 +138,9 @@ function TopNavBar() {
           aria-controls={anchor ? 'profile-menu' : undefined}
           aria-haspopup="true"
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+          onClick={(event: MouseEvent<HTMLElement>) => openMenu(event.currentTarget)}
+          onPointerEnter={() => void preloadMenu()}
+          onFocus={() => void preloadMenu()}
         >
           {portrait ? (
             <Avatar src={portrait} alt="" sx={{ width: 32, height: 32 }} data-testid="nav-portrait" />
@@ -125,22 +148,16 @@ function TopNavBar() {
             <AccountCircle />
           )}
         </IconButton>
-        <Menu id="profile-menu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          {user && (
-            <MenuItem disabled sx={{ opacity: '1 !important', fontSize: 14 }}>
-              {user.full_name}
-            </MenuItem>
-          )}
-          {links.map((link) => (
-            <MenuItem key={link.to} onClick={() => go(link.to)} sx={{ display: { xs: 'flex', sm: 'none' } }}>
-              {t(`apps.${link.key}`)}
-            </MenuItem>
-          ))}
-          <MenuItem onClick={() => go(paths.profile)}>{t('nav.editProfile')}</MenuItem>
-          <MenuItem onClick={() => go(paths.faq)}>{t('nav.faq')}</MenuItem>
-          {user?.role === 'admin' && <MenuItem onClick={() => go(paths.admin)}>{t('nav.admin')}</MenuItem>}
-          <MenuItem onClick={() => void signOut()}>{t('nav.logout')}</MenuItem>
-        </Menu>
+        {menuMounted && (
+          <ProfileMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            user={user}
+            links={links.map((link) => ({ to: link.to, label: t(`apps.${link.key}`) }))}
+            go={go}
+            signOut={() => void signOut()}
+          />
+        )}
       </Toolbar>
     </AppBar>
   );

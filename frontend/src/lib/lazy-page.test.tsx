@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { elementsAt, lazyPage, preloadersFor } from './lazy-page';
+import { elementsAt, lazyPage, preloadersFor, whenIdle } from './lazy-page';
 
 /** A page module as a chunk's import() gives it. */
 const chunk = () => Promise.resolve({ default: () => null });
@@ -101,5 +101,45 @@ describe('lazyPage', () => {
     renderInSuspense(Lazy);
     expect(screen.getByText('the page')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+  });
+
+  it('runs the task when the browser is idle, at the latest after the timeout, and not once cancelled', () => {
+    const callbacks = new Map<number, () => void>();
+    const request = jest.fn((callback: () => void, _options?: { timeout: number }) => {
+      callbacks.set(callbacks.size + 1, callback);
+      return callbacks.size;
+    });
+    window.requestIdleCallback = request as unknown as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = (handle: number) => void callbacks.delete(handle);
+    const task = jest.fn();
+    whenIdle(task, 2000);
+    const cancel = whenIdle(task);
+    expect(request.mock.calls.map((call) => call[1])).toEqual([{ timeout: 2000 }, { timeout: 3000 }]);
+    cancel();
+    expect(task).not.toHaveBeenCalled();
+    for (const callback of callbacks.values()) callback();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits a second where there is no idle callback', () => {
+    jest.useFakeTimers();
+    const task = jest.fn();
+    whenIdle(task);
+    jest.advanceTimersByTime(999);
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    const cancelled = jest.fn();
+    whenIdle(cancelled)();
+    jest.advanceTimersByTime(5000);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -57,3 +57,18 @@ export function preloadersFor(routes: RouteObject[], pathname: string): Load[] {
     .map((element) => (element.type as { preload?: Load }).preload)
     .filter((preload): preload is Load => typeof preload === 'function');
 }
+
+/**
+ * Runs `task` once the browser is idle (at the latest after `timeoutMs`), or after a second where
+ * there is no idle callback (Safari). Returns the cancel. For work that must not compete with
+ * the first paint, such as asking for the code of a menu or dialog before anyone opens it.
+ * (Here, in the first load, so that it costs no request of its own.)
+ */
+export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, Math.min(1000, timeoutMs));
+  return () => window.clearTimeout(handle);
+}

@@ -8,17 +8,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   LIFE_AREAS,
@@ -28,6 +23,7 @@ import {
   overallProgress,
   type LifeAreaId,
 } from '@clari/contracts';
+import { OnDemandConfirmDialog } from '../../../components/OnDemandConfirmDialog';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useToast } from '../../../components/ToastProvider';
 import { clearAreaConversation } from '../api/value-explorer-api';
@@ -74,6 +70,7 @@ export default function AreasPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [removing, setRemoving] = useState<LifeAreaId | null>(null);
+  const cancelRemove = useCallback(() => setRemoving(null), []);
 
   if (loadState === 'error') return <LoadFailed />;
   // The heading shows at once; the areas come with the data.
@@ -236,27 +233,15 @@ export default function AreasPage() {
         )}
       </Stack>
 
-      <Dialog
+      <OnDemandConfirmDialog
         open={removing !== null}
-        onClose={() => setRemoving(null)}
-        aria-labelledby="remove-area-title"
-        aria-describedby="remove-area-message"
-      >
-        <DialogTitle id="remove-area-title">{t('areasPage.removeTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="remove-area-message">
-            {removing ? t('areasPage.removeMessage', { area: areaName(removing) }) : ''}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)} autoFocus>
-            {t('areasPage.cancel')}
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void confirmRemove()}>
-            {t('areasPage.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('areasPage.removeTitle')}
+        message={removing ? t('areasPage.removeMessage', { area: areaName(removing) }) : ''}
+        cancelLabel={t('areasPage.cancel')}
+        confirmLabel={t('areasPage.confirm')}
+        onCancel={cancelRemove}
+        onConfirm={() => void confirmRemove()}
+      />
     </AreasFrame>
   );
 }
