@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { OnDemandConfirmDialog } from '../../../components/OnDemandConfirmDialog';
 import { useReflectLabels } from '../hooks/useReflectLabels';
 
 /**
@@ -18,7 +18,7 @@ export function ConfirmDeleteDialog({
 }) {
   const { t } = useReflectLabels();
   return (
-    <ConfirmDialog
+    <OnDemandConfirmDialog
       open={open}
       title={t('confirm.title')}
       message={t(`confirm.${kind}`)}

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { StrictMode, useEffect, type ReactNode } from 'react';
+import { ToastProvider } from '../../../components/ToastProvider';
 import { withQueryClient } from '../../../test-support/query-client';
 import {
   MemoryRouter,
@@ -32,15 +33,18 @@ function Probe({ onChange }: { onChange(state: RouterProbe): void }) {
 export function renderRoutes(path: string, routes: Record<string, ReactNode>, { strict = false } = {}): RouterProbe {
   const probe = { pathname: path, action: 'POP' } as RouterProbe;
   const follow = (state: RouterProbe) => Object.assign(probe, state);
+  // Inside the toast provider, as the app renders every page.
   const tree = (
-    <MemoryRouter initialEntries={[path]}>
-      <Probe onChange={follow} />
-      <Routes>
-        {Object.entries(routes).map(([route, element]) => (
-          <Route key={route} path={route} element={element} />
-        ))}
-      </Routes>
-    </MemoryRouter>
+    <ToastProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Probe onChange={follow} />
+        <Routes>
+          {Object.entries(routes).map(([route, element]) => (
+            <Route key={route} path={route} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </ToastProvider>
   );
   const cached = withQueryClient(tree);
   render(strict ? <StrictMode>{cached}</StrictMode> : cached);
