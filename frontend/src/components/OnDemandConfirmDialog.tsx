@@ -33,24 +33,37 @@ export function OnDemandConfirmDialog(props: ConfirmDialogProps) {
   const [Dialog, setDialog] = useState<Dialog | undefined>(() => loaded);
   const { open, onCancel } = props;
 
+  // Asked for while the page is idle, so it is there when needed.
   useEffect(() => {
     if (Dialog) return;
     let active = true;
-    const show = (dialog: Dialog) => active && setDialog(() => dialog);
-    if (open) {
-      loadDialog().then(show, () => {
-        if (!active) return;
-        toast(t('common.partLoadFailed'), 'error');
-        onCancel();
-      });
-      return () => {
-        active = false;
-      };
-    }
-    const cancel = whenIdle(() => void loadDialog().then(show, () => undefined));
+    const cancel = whenIdle(
+      () =>
+        void loadDialog().then(
+          (dialog) => active && setDialog(() => dialog),
+          () => undefined,
+        ),
+    );
     return () => {
       active = false;
       cancel();
+    };
+  }, [Dialog]);
+
+  // Opened before it has come: shown as soon as it has, or cancelled if it cannot be loaded.
+  useEffect(() => {
+    if (Dialog || !open) return;
+    let active = true;
+    loadDialog().then(
+      (dialog) => active && setDialog(() => dialog),
+      () => {
+        if (!active) return;
+        toast(t('common.partLoadFailed'), 'error');
+        onCancel();
+      },
+    );
+    return () => {
+      active = false;
     };
   }, [Dialog, open, onCancel, toast, t]);
 
