@@ -2,24 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 import { useToast } from './ToastProvider';
-import { whenIdle } from '../lib/lazy-page';
+import { lazyPage, whenIdle } from '../lib/lazy-page';
 
-type Dialog = (props: ConfirmDialogProps) => React.JSX.Element;
-
-let loaded: Dialog | undefined;
-let loading: Promise<Dialog> | undefined;
-
-/** The dialog's code, asked for once (and again after a failure). */
-function loadDialog(): Promise<Dialog> {
-  loading ??= import('./ConfirmDialog').then(
-    (module) => (loaded = module.ConfirmDialog),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+// Asked for once, and again after a failure; once loaded it renders without suspending.
+const ConfirmDialog = lazyPage(() => import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /**
  * ConfirmDialog for a page whose first paint should not wait for it: the dialog's code (MUI's
@@ -30,17 +16,17 @@ function loadDialog(): Promise<Dialog> {
 export function OnDemandConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [Dialog, setDialog] = useState<Dialog | undefined>(() => loaded);
+  const [ready, setReady] = useState(false);
   const { open, onCancel } = props;
 
   // Asked for while the page is idle, so it is there when needed.
   useEffect(() => {
-    if (Dialog) return;
+    if (ready) return;
     let active = true;
     const cancel = whenIdle(
       () =>
-        void loadDialog().then(
-          (dialog) => active && setDialog(() => dialog),
+        void ConfirmDialog.preload().then(
+          () => active && setReady(true),
           () => undefined,
         ),
     );
@@ -48,14 +34,14 @@ export function OnDemandConfirmDialog(props: ConfirmDialogProps) {
       active = false;
       cancel();
     };
-  }, [Dialog]);
+  }, [ready]);
 
   // Opened before it has come: shown as soon as it has, or cancelled if it cannot be loaded.
   useEffect(() => {
-    if (Dialog || !open) return;
+    if (ready || !open) return;
     let active = true;
-    loadDialog().then(
-      (dialog) => active && setDialog(() => dialog),
+    ConfirmDialog.preload().then(
+      () => active && setReady(true),
       () => {
         if (!active) return;
         toast(t('common.partLoadFailed'), 'error');
@@ -65,7 +51,7 @@ export function OnDemandConfirmDialog(props: ConfirmDialogProps) {
     return () => {
       active = false;
     };
-  }, [Dialog, open, onCancel, toast, t]);
+  }, [ready, open, onCancel, toast, t]);
 
-  return Dialog ? <Dialog {...props} /> : null;
+  return ready ? <ConfirmDialog {...props} /> : null;
 }
