@@ -61,7 +61,17 @@ function firstLoadChunk() {
 }
 const firstLoad = firstLoadChunk();
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build (warnings and checks
+ * included), production too (remix-run/react-router#14102): a production build takes the
+ * production files the package ships beside them.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${repo}node_modules/react-router/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${repo}node_modules/react-router/dist/production/dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   root,
   // `npm start` builds with BUILD_OUTPUT=summary: warnings only, no line per chunk.
   logLevel: process.env.BUILD_OUTPUT === 'summary' ? 'warn' : 'info',
@@ -73,6 +83,7 @@ export default defineConfig({
       { find: /^@clari\/contracts$/, replacement: `${repo}libs/contracts/src/index.ts` },
       { find: /^@clari\/contracts\/(languages|timing)$/, replacement: `${repo}libs/contracts/src/$1.ts` },
       { find: '@locales', replacement: `${repo}locales` },
+      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   build: {
@@ -96,4 +107,4 @@ export default defineConfig({
       '/conversation-to-journal': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -21,6 +21,14 @@ import { listUsers } from './admin-api';
 
 const SEARCH_DELAY_MS = 300;
 
+/** The pagination buttons' names (MUI's own are English only). */
+const PAGE_BUTTON_LABELS = {
+  first: 'admin.firstPage',
+  last: 'admin.lastPage',
+  next: 'admin.nextPage',
+  previous: 'admin.previousPage',
+} as const;
+
 /** Names and e-mail addresses of all users, and nothing else; admins only (the server enforces it). */
 export default function AdminPage() {
   const { t } = useTranslation('account');
@@ -133,6 +141,10 @@ export default function AdminPage() {
             setLoading(true);
           }}
           labelRowsPerPage={t('admin.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            count === -1 ? t('admin.displayedRowsMore', { from, to }) : t('admin.displayedRows', { from, to, count })
+          }
+          getItemAriaLabel={(type) => t(PAGE_BUTTON_LABELS[type])}
         />
       </Paper>
     </Container>
