@@ -5,6 +5,8 @@ import { App } from './app/App';
 import { preloadPagesFor } from './app/router';
 import { firstSessionAnswer, startSessionCheck } from './lib/auth-api';
 import { settledOrAfter } from './lib/first-render';
+import { requestEarly } from './lib/early-requests';
+import { apiPaths } from './config/api-paths';
 
 /**
  * How long the first render waits for the session and the page's chunks. They load while the
@@ -19,6 +21,8 @@ if (!root) {
 } else {
   // The page paints once, complete: rendering before the session and the page's chunks have
   // come would paint a spinner, then render the whole tree again for each that arrives.
+  // The public settings (footer, voice input) are read on every page.
+  requestEarly(apiPaths.publicConfig);
   const waits = [startSessionCheck(), preloadPagesFor(window.location.pathname)];
   void settledOrAfter(waits, FIRST_RENDER_WAIT_MS).then(() => {
     // The profile's language before the first render, so the page is not rendered twice.

@@ -22,3 +22,23 @@ describe('the route table', () => {
     expect(isSignedInPage(pathname)).toBe(expected);
   });
 });
+
+describe('preloadPagesFor', () => {
+  it.each([
+    ['/valueexplorer/areas', ['/api/value-explorer/data', '/api/profile/portrait']],
+    ['/valueexplorer/edit', ['/api/value-explorer/data', '/api/profile/portrait']],
+    ['/reflect', ['/api/profile/portrait']],
+    ['/valueexplorer', []],
+    ['/', []],
+  ])("starts the reads %s makes at once with the page's chunks: %j", async (pathname, reads) => {
+    const started: string[] = [];
+    jest.isolateModules(() => {
+      jest.doMock('../lib/early-requests', () => ({ requestEarly: (path: string) => started.push(path) }));
+      // A visitor's browser: only a page for signed-in people shows the top bar.
+      jest.doMock('../components/auth/signed-in-hint', () => ({ probablySignedIn: () => false }));
+      const router = jest.requireActual<typeof import('./router')>('./router');
+      void router.preloadPagesFor(pathname);
+    });
+    expect(started).toEqual(reads);
+  });
+});

@@ -1,9 +1,11 @@
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell, preloadTopNav } from '../components/AppShell';
 import { RouteErrorBoundary } from '../components/RouteError';
+import { apiPaths } from '../config/api-paths';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../components/auth/ProtectedRoute';
 import { probablySignedIn } from '../components/auth/signed-in-hint';
+import { requestEarly } from '../lib/early-requests';
 import { elementsAt, lazyPage, preloadersFor } from '../lib/lazy-page';
 
 // Every page is its own chunk, so the first load carries only the shell and the page shown.
@@ -34,6 +36,11 @@ const YearCompassApp = lazyPage(() => import('../features/year-compass/pages/Yea
 const YearCompassPrint = lazyPage(() => import('../features/year-compass/pages/YearCompassPrintPage'));
 const ReflectPage = lazyPage(() => import('../features/reflect/pages/ReflectPage'));
 const ReflectionPage = lazyPage(() => import('../features/reflect/pages/ReflectionPage'));
+
+/** What a route adds to the table: API reads its page makes at once, started with its chunks. */
+interface PageHandle {
+  earlyRequests?: readonly string[];
+}
 
 export const routes: RouteObject[] = [
   {
@@ -85,6 +92,7 @@ export const routes: RouteObject[] = [
                 <ValueExplorerLayout />
               </ProtectedRoute>
             ),
+            handle: { earlyRequests: [apiPaths.valueExplorerData] } satisfies PageHandle,
             children: [
               { path: 'areas', element: <ValueExplorerAreas /> },
               { path: 'edit', element: <ValueExplorerEdit /> },
@@ -153,7 +161,13 @@ export const routes: RouteObject[] = [
  */
 export function preloadPagesFor(pathname: string): Promise<void> {
   const loads = preloadersFor(routes, pathname).map((load) => load());
-  if (isSignedInPage(pathname) || probablySignedIn()) loads.push(preloadTopNav());
+  for (const match of matchRoutes(routes, pathname) ?? [])
+    for (const path of (match.route.handle as PageHandle | undefined)?.earlyRequests ?? []) requestEarly(path);
+  if (isSignedInPage(pathname) || probablySignedIn()) {
+    loads.push(preloadTopNav());
+    // The top bar shows the portrait.
+    requestEarly(apiPaths.portrait);
+  }
   // A chunk that fails here fails again, visibly, when the page renders it.
   return Promise.allSettled(loads).then(() => undefined);
 }

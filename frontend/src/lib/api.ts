@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@clari/contracts';
+import { takeEarly } from './early-requests';
 
 /** An HTTP error with the server's readable message. */
 export class ApiError extends Error {
@@ -23,6 +24,12 @@ export interface ApiRequest {
  * Errors carry the server's message ({message} or {error}) or the HTTP status text.
  */
 export async function api<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
+  // A read the page started while it loaded (early-requests.ts) answers its first caller.
+  const early = method === 'GET' ? takeEarly(path, signal) : undefined;
+  if (early) {
+    const answer = await early;
+    return readAnswer<T>(answer, answer.text);
+  }
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(path, {
     method,

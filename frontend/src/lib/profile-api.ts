@@ -7,6 +7,7 @@ import type {
   ProfileUpdateResponse,
 } from '@clari/contracts';
 import { api } from './api';
+import { apiPaths } from '../config/api-paths';
 
 export const getProfile = (signal?: AbortSignal) => api<ProfileResponse>('/api/profile', { signal });
 export const updateProfile = (body: ProfileUpdateRequest) =>
@@ -14,7 +15,7 @@ export const updateProfile = (body: ProfileUpdateRequest) =>
 export const changePassword = (body: ChangePasswordRequest) =>
   api<MessageResponse>('/api/auth/change-password', { method: 'POST', body });
 export const deleteAccount = () => api<MessageResponse>('/api/delete', { method: 'DELETE' });
-export const getPortrait = (signal?: AbortSignal) => api<PortraitResponse>('/api/profile/portrait', { signal });
+export const getPortrait = (signal?: AbortSignal) => api<PortraitResponse>(apiPaths.portrait, { signal });
 export function uploadPortrait(file: File): Promise<PortraitResponse> {
   const form = new FormData();
   form.append('portrait', file);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { PublicAppConfig } from '@clari/contracts';
+import { apiPaths } from '../config/api-paths';
 import { api } from './api';
 
 export interface PublicConfigState extends PublicAppConfig {
@@ -22,7 +23,7 @@ export function PublicConfigProvider({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<PublicConfigState>(INITIAL);
   useEffect(() => {
     const controller = new AbortController();
-    api<PublicAppConfig>('/api/config', { signal: controller.signal })
+    api<PublicAppConfig>(apiPaths.publicConfig, { signal: controller.signal })
       .then((settings) => setConfig({ ...settings, loaded: true }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

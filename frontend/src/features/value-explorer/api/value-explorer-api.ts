@@ -5,15 +5,16 @@ import type {
   ValueExplorerData,
   ValueExplorerDataResponse,
 } from '@clari/contracts';
+import { apiPaths } from '../../../config/api-paths';
 import { api } from '../../../lib/api';
 import { forgetConversation } from '../../../components/assistant/conversation-store';
 
 export function loadValueExplorerData(signal?: AbortSignal): Promise<ValueExplorerDataResponse> {
-  return api<ValueExplorerDataResponse>('/api/value-explorer/data', { signal });
+  return api<ValueExplorerDataResponse>(apiPaths.valueExplorerData, { signal });
 }
 
 export function saveValueExplorerData(data: ValueExplorerData): Promise<ValueExplorerDataResponse> {
-  return api<ValueExplorerDataResponse>('/api/value-explorer/data', { method: 'PUT', body: data });
+  return api<ValueExplorerDataResponse>(apiPaths.valueExplorerData, { method: 'PUT', body: data });
 }
 
 /** The summary is one message in the valueexplorer_summary domain; only its reply is read. */

@@ -1,0 +1,53 @@
+/**
+ * Reads that a page makes as soon as it renders, started while the app's code and the page's
+ * chunks load instead (main.tsx, app/router.tsx): the public settings, the portrait in the top
+ * bar, a feature's data. The first `api()` GET of the same path takes the answer, once, so the
+ * page renders from it without a second request. An answer nobody takes in time is dropped:
+ * later reads go to the server, never to an answer from the page's load.
+ */
+
+/** How long an early answer waits to be taken (the first render waits 2.5 s at most). */
+export const EARLY_ANSWER_TTL_MS = 10_000;
+
+export interface EarlyAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+const pending = new Map<string, { answer: Promise<EarlyAnswer>; startedAt: number }>();
+
+/** Starts a GET of `path` unless one is already waiting to be taken. */
+export function requestEarly(path: string): void {
+  const waiting = pending.get(path);
+  if (waiting && Date.now() - waiting.startedAt < EARLY_ANSWER_TTL_MS) return;
+  const answer = fetch(path, {
+    method: 'GET',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  }).then(async (response) => ({
+    ok: response.ok,
+    status: response.status,
+    statusText: response.statusText,
+    text: await response.text(),
+  }));
+  // Whoever takes it handles a failure; until then it must not count as unhandled.
+  answer.catch(() => undefined);
+  pending.set(path, { answer, startedAt: Date.now() });
+}
+
+/** The early answer for `path`, for the first caller within the time limit; otherwise undefined. */
+export function takeEarly(path: string, signal?: AbortSignal): Promise<EarlyAnswer> | undefined {
+  const waiting = pending.get(path);
+  if (!waiting) return undefined;
+  pending.delete(path);
+  if (Date.now() - waiting.startedAt >= EARLY_ANSWER_TTL_MS || signal?.aborted) return undefined;
+  if (!signal) return waiting.answer;
+  // The caller's abort ends its wait, as it would end its own request.
+  return new Promise<EarlyAnswer>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    waiting.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
