@@ -1,5 +1,6 @@
 import { api, ApiError } from './api';
 import { EARLY_ANSWER_TTL_MS, requestEarly } from './early-requests';
+import { forgetSessionData } from './session-end';
 import { answerFetchWith } from './testing/answering-fetch';
 
 const data = { lifeAreas: ['family'] };
@@ -9,7 +10,10 @@ describe('early requests', () => {
   beforeEach(() => {
     fetchMock = answerFetchWith(data);
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    forgetSessionData();
+  });
 
   it('answer the first read of their path once; the next read asks the server again', async () => {
     requestEarly('/api/value-explorer/data');
@@ -69,6 +73,13 @@ describe('early requests', () => {
     fetchMock.mockClear();
     await api('/api/value-explorer/data');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('are dropped when the signed-in person changes or leaves', async () => {
+    requestEarly('/api/value-explorer/data');
+    forgetSessionData();
+    await api('/api/value-explorer/data');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it("end a reader's wait when the reader gives up, as its own request would", async () => {

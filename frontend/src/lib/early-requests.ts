@@ -6,6 +6,8 @@
  * later reads go to the server, never to an answer from the page's load.
  */
 
+import { onSessionEnd } from './session-end';
+
 /** How long an early answer waits to be taken (the first render waits 2.5 s at most). */
 export const EARLY_ANSWER_TTL_MS = 10_000;
 
@@ -51,3 +53,9 @@ export function takeEarly(path: string, signal?: AbortSignal): Promise<EarlyAnsw
     waiting.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
+
+/** Drops every answer not yet taken: they were asked for by the person who was signed in. */
+export function dropEarlyAnswers(): void {
+  pending.clear();
+}
+onSessionEnd(dropEarlyAnswers);
