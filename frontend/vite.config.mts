@@ -30,7 +30,15 @@ function precompressed(): Plugin {
  */
 function reactAsOneModule(): Plugin {
   const facade = '\0clari-react';
-  const exportNames = Object.keys(createRequire(import.meta.url)(`${repo}node_modules/react/cjs/react.production.js`));
+  // Both of React's builds: a build in development mode takes the other file (it adds `act`, …).
+  const load = createRequire(import.meta.url);
+  const exportNames = [
+    ...new Set(
+      ['production', 'development'].flatMap((build) =>
+        Object.keys(load(`${repo}node_modules/react/cjs/react.${build}.js`) as object),
+      ),
+    ),
+  ];
   if (!exportNames.every((name) => /^[A-Za-z_$][\w$]*$/.test(name)))
     throw new Error(`React exports a name that is no identifier: ${exportNames.join(', ')}`);
   return {

@@ -25,20 +25,27 @@ describe('the route table', () => {
 
 describe('preloadPagesFor', () => {
   it.each([
-    ['/valueexplorer/areas', ['/api/value-explorer/data', '/api/profile/portrait']],
-    ['/valueexplorer/edit', ['/api/value-explorer/data', '/api/profile/portrait']],
-    ['/reflect', ['/api/profile/portrait']],
-    ['/valueexplorer', []],
-    ['/', []],
-  ])("starts the reads %s makes at once with the page's chunks: %j", async (pathname, reads) => {
-    const started: string[] = [];
-    jest.isolateModules(() => {
-      jest.doMock('../lib/early-requests', () => ({ requestEarly: (path: string) => started.push(path) }));
-      // A visitor's browser: only a page for signed-in people shows the top bar.
-      jest.doMock('../components/auth/signed-in-hint', () => ({ probablySignedIn: () => false }));
-      const router = jest.requireActual<typeof import('./router')>('./router');
-      void router.preloadPagesFor(pathname);
-    });
-    expect(started).toEqual(reads);
-  });
+    ['/valueexplorer/areas', false, ['/api/value-explorer/data', '/api/profile/portrait']],
+    ['/valueexplorer/summary', false, ['/api/value-explorer/data', '/api/profile/portrait']],
+    ['/reflect', false, ['/api/profile/portrait']],
+    ['/valueexplorer', false, []],
+    ['/', false, []],
+    // A browser whose last check found someone signed in shows the top bar everywhere.
+    ['/', true, ['/api/profile/portrait']],
+  ])(
+    "starts the reads %s makes at once with the page's chunks (signed in before: %s): %j",
+    async (pathname, signedInBefore, reads) => {
+      const started: string[] = [];
+      let preloaded: Promise<void> = Promise.resolve();
+      jest.isolateModules(() => {
+        jest.doMock('../lib/early-requests', () => ({ requestEarly: (path: string) => started.push(path) }));
+        jest.doMock('../components/auth/signed-in-hint', () => ({ probablySignedIn: () => signedInBefore }));
+        const router = jest.requireActual<typeof import('./router')>('./router');
+        preloaded = router.preloadPagesFor(pathname);
+      });
+      expect(started).toEqual(reads);
+      // The page's chunks finish loading within the test.
+      await preloaded;
+    },
+  );
 });

@@ -52,18 +52,36 @@ describe('early requests', () => {
     await expect(refused).rejects.toMatchObject({ status: 401, message: 'Please log in to continue.' });
   });
 
-  it('do not count as unhandled failures when the network fails before anyone reads them', async () => {
+  it('give a failure of the network to their reader, as its own request would', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const unhandled = jest.fn();
-    process.on('unhandledRejection', unhandled);
-    try {
-      requestEarly('/api/config');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(unhandled).not.toHaveBeenCalled();
-      await expect(api('/api/config')).rejects.toThrow('Failed to fetch');
-    } finally {
-      process.off('unhandledRejection', unhandled);
-    }
+    requestEarly('/api/config');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(api('/api/config', { signal: new AbortController().signal })).rejects.toThrow('Failed to fetch');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('answer a reader that can abort, as the query cache and the settings provider read', async () => {
+    requestEarly('/api/value-explorer/data');
+    const controller = new AbortController();
+    await expect(api('/api/value-explorer/data', { signal: controller.signal })).resolves.toEqual(data);
+    // Aborting after the answer has come changes nothing.
+    controller.abort();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave their answer to the next reader when a reader has already given up', async () => {
+    requestEarly('/api/value-explorer/data');
+    // Its own request fails at once, as fetch does with an aborted signal.
+    fetchMock.mockImplementationOnce(async (_path: string, init: RequestInit) => {
+      if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+      throw new Error('expected an aborted signal');
+    });
+    const gaveUp = new AbortController();
+    gaveUp.abort();
+    await expect(api('/api/value-explorer/data', { signal: gaveUp.signal })).rejects.toThrow('aborted');
+    await expect(api('/api/value-explorer/data')).resolves.toEqual(data);
+    // The reader that gave up made its own (aborted) request; the next took the early answer.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('are dropped when nobody reads them in time: a later read is never answered from the page load', async () => {
@@ -82,7 +100,7 @@ describe('early requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("end a reader's wait when the reader gives up, as its own request would", async () => {
+  it("end a reader's wait when the reader gives up, and keep the answer for the next", async () => {
     let answer: (value: unknown) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     requestEarly('/api/value-explorer/data');
@@ -90,6 +108,8 @@ describe('early requests', () => {
     const read = api('/api/value-explorer/data', { signal: controller.signal });
     controller.abort(new DOMException('The reader left', 'AbortError'));
     await expect(read).rejects.toThrow('The reader left');
-    answer({ ok: true, status: 200, statusText: 'OK', text: async () => '{}' });
+    answer({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(data) });
+    await expect(api('/api/value-explorer/data')).resolves.toEqual(data);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,39 +18,57 @@ export interface EarlyAnswer {
   text: string;
 }
 
-const pending = new Map<string, { answer: Promise<EarlyAnswer>; startedAt: number }>();
+/** An early request's outcome: never a rejected promise, so no failure waits unhandled. */
+type Outcome = { answer: EarlyAnswer } | { error: unknown };
+
+const pending = new Map<string, { outcome: Promise<Outcome>; startedAt: number }>();
 
 /** Starts a GET of `path` unless one is already waiting to be taken. */
 export function requestEarly(path: string): void {
   const waiting = pending.get(path);
   if (waiting && Date.now() - waiting.startedAt < EARLY_ANSWER_TTL_MS) return;
-  const answer = fetch(path, {
-    method: 'GET',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  }).then(async (response) => ({
-    ok: response.ok,
-    status: response.status,
-    statusText: response.statusText,
-    text: await response.text(),
-  }));
-  // Whoever takes it handles a failure; until then it must not count as unhandled.
-  answer.catch(() => undefined);
-  pending.set(path, { answer, startedAt: Date.now() });
+  const outcome = fetch(path, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then(async (response) => ({
+      ok: response.ok,
+      status: response.status,
+      statusText: response.statusText,
+      text: await response.text(),
+    }))
+    .then(
+      (answer): Outcome => ({ answer }),
+      (error: unknown): Outcome => ({ error }),
+    );
+  pending.set(path, { outcome, startedAt: Date.now() });
 }
+
+const answerOf = (outcome: Outcome): EarlyAnswer => {
+  if ('error' in outcome) throw outcome.error;
+  return outcome.answer;
+};
 
 /** The early answer for `path`, for the first caller within the time limit; otherwise undefined. */
 export function takeEarly(path: string, signal?: AbortSignal): Promise<EarlyAnswer> | undefined {
   const waiting = pending.get(path);
-  if (!waiting) return undefined;
+  if (!waiting || signal?.aborted) return undefined;
   pending.delete(path);
-  if (Date.now() - waiting.startedAt >= EARLY_ANSWER_TTL_MS || signal?.aborted) return undefined;
-  if (!signal) return waiting.answer;
-  // The caller's abort ends its wait, as it would end its own request.
+  if (Date.now() - waiting.startedAt >= EARLY_ANSWER_TTL_MS) return undefined;
+  if (!signal) return waiting.outcome.then(answerOf);
+  // The caller's abort ends its wait, as it would end its own request; the answer then stays
+  // for the next caller (a remount, a retry), within its time limit.
   return new Promise<EarlyAnswer>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
+    const abort = () => {
+      if (!pending.has(path)) pending.set(path, waiting);
+      reject(signal.reason);
+    };
     signal.addEventListener('abort', abort, { once: true });
-    waiting.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    void waiting.outcome.then((outcome) => {
+      signal.removeEventListener('abort', abort);
+      try {
+        resolve(answerOf(outcome));
+      } catch (error) {
+        reject(error);
+      }
+    });
   });
 }
 
