@@ -72,8 +72,5 @@ export function takeEarly(path: string, signal?: AbortSignal): Promise<EarlyAnsw
   });
 }
 
-/** Drops every answer not yet taken: they were asked for by the person who was signed in. */
-export function dropEarlyAnswers(): void {
-  pending.clear();
-}
-onSessionEnd(dropEarlyAnswers);
+// Answers not yet taken were asked for by the person who was signed in.
+onSessionEnd(() => pending.clear());
