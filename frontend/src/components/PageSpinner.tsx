@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holdPageLoading } from './page-loading';
+import { useHoldPageLoading } from './page-loading';
 
 export function PageSpinner() {
   const { t } = useTranslation();
   // Before paint, so that the footer is never painted under the spinner.
-  useLayoutEffect(() => holdPageLoading(), []);
+  useHoldPageLoading();
   return (
     <Box
       role="status"

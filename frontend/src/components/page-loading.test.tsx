@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import '../lib/i18n';
-import { usePageLoading } from './page-loading';
+import { ChatPanelPlaceholder } from './assistant/ChatPanelPlaceholder';
+import { useHoldPageLoading, usePageLoading } from './page-loading';
 import { PageSpinner } from './PageSpinner';
 
 /** A footer that waits for page spinners, as AppShell's does. */
@@ -40,5 +41,73 @@ describe('the footer and page spinners', () => {
     // A page that loads again (a new route) takes the footer away again.
     rerender(<Shell first={false} second />);
     expect(screen.queryByText('footer')).toBeNull();
+  });
+});
+
+/** A part of a page that loads on its own (a section), holding the footer while `loading`. */
+function Part({ loading }: { loading: boolean }) {
+  useHoldPageLoading(loading);
+  return <p>{loading ? 'part loading' : 'part'}</p>;
+}
+
+describe('parts of a page that hold the footer', () => {
+  it('holds the footer while a part says it is loading, and lets it go when it is not or is gone', () => {
+    const { rerender } = render(
+      <StrictMode>
+        <Part loading />
+        <Footer />
+      </StrictMode>,
+    );
+    expect(screen.queryByText('footer')).toBeNull();
+    rerender(
+      <StrictMode>
+        <Part loading={false} />
+        <Footer />
+      </StrictMode>,
+    );
+    expect(screen.getByText('footer')).toBeTruthy();
+    rerender(
+      <StrictMode>
+        <Part loading />
+        <Footer />
+      </StrictMode>,
+    );
+    expect(screen.queryByText('footer')).toBeNull();
+    rerender(
+      <StrictMode>
+        <Footer />
+      </StrictMode>,
+    );
+    expect(screen.getByText('footer')).toBeTruthy();
+  });
+
+  it('the chat panel’s placeholder holds the footer and the panel’s height, and says what loads', () => {
+    const { rerender } = render(
+      <StrictMode>
+        <ChatPanelPlaceholder size="large" label="Creating your reflection…" />
+        <Footer />
+      </StrictMode>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Creating your reflection…');
+    // The message list's place, as the panel's own list (CHAT_HEIGHTS.large).
+    expect(getComputedStyle(screen.getByRole('status')).height).toBe('400px');
+    expect(screen.getByTestId('chat-loading')).toBeTruthy();
+    expect(screen.queryByText('footer')).toBeNull();
+
+    rerender(
+      <StrictMode>
+        <ChatPanelPlaceholder />
+        <Footer />
+      </StrictMode>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(getComputedStyle(screen.getByRole('status')).height).toBe('300px');
+
+    rerender(
+      <StrictMode>
+        <Footer />
+      </StrictMode>,
+    );
+    expect(screen.getByText('footer')).toBeTruthy();
   });
 });

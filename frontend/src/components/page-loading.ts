@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 /**
  * How many full-page spinners are showing. The footer waits while any is: painted under a
@@ -31,4 +31,12 @@ function subscribe(listener: () => void) {
 
 export function usePageLoading(): boolean {
   return useSyncExternalStore(subscribe, () => showing > 0);
+}
+
+/**
+ * Holds the footer back while `active` (from a layout effect, so before paint): for a part of
+ * the page that will grow when its code or data comes, such as a chat panel's place.
+ */
+export function useHoldPageLoading(active = true): void {
+  useLayoutEffect(() => (active ? holdPageLoading() : undefined), [active]);
 }

@@ -16,6 +16,7 @@ import {
 } from '@clari/contracts';
 import { usePublicConfig } from '../../lib/public-config';
 import { ASSISTANT_NS } from './assistant-i18n';
+import { ChatPanelPlaceholder } from './ChatPanelPlaceholder';
 import { ClearConversationDialog } from './ClearConversationDialog';
 import { CrisisHelpCard } from './CrisisHelpCard';
 import { MessageComposer } from './MessageComposer';
@@ -80,7 +81,7 @@ function appendTranscription(current: string, transcription: string): string {
  * The Clari chat panel (part 1 "Chat assistant panel"): title, markdown message list,
  * clear button, suggestion chips, a multi-line input showing the language code, a microphone
  * button and a send button. Enter sends, Shift+Enter breaks the line. Until the thread's
- * history has loaded, only a loading text shows.
+ * history has loaded, its place is held with a loading text.
  */
 export default function ChatPanel({
   conversationDomain,
@@ -152,15 +153,8 @@ export default function ChatPanel({
     if (!cleared) setClearFailed(true);
   };
 
-  if (!chat.historyLoaded) {
-    return (
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography role="status" color="text.secondary">
-          {t('loading')}
-        </Typography>
-      </Paper>
-    );
-  }
+  // The panel's place is held at its size meanwhile, so the page below does not move when it shows.
+  if (!chat.historyLoaded) return <ChatPanelPlaceholder size={size} label={t('loading')} />;
 
   const notice = recorder.error?.message ?? (clearFailed ? t('errors.clear') : null);
 

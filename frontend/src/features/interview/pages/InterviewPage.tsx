@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import type {
@@ -18,14 +18,13 @@ import type {
   InterviewStatus,
   Language,
 } from '@clari/contracts';
+import { LazyChatPanel } from '../../../components/assistant/LazyChatPanel';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ApiError } from '../../../lib/api';
 import { getInterview, getInterviewSession, setInterviewLanguage, updateInterviewSession } from '../api/interview-api';
 import { InterviewLanguageToggle } from '../components/InterviewLanguageToggle';
 import { INTERVIEW_NS } from '../interview-i18n';
 import { interviewPaths } from '../interview-paths';
-
-const ChatPanel = lazy(() => import('../../../components/assistant/ChatPanel'));
 
 type LoadState =
   | { status: 'loading' }
@@ -219,18 +218,17 @@ function InterviewSession({ interviewId, sessionId }: { interviewId: string; ses
         )}
 
         {conversationData && (
-          <Suspense fallback={<Typography color="text.secondary">{t('session.chatLoading')}</Typography>}>
-            <ChatPanel
-              conversationDomain="interview"
-              conversationData={conversationData}
-              language={load.session.language}
-              size="large"
-              onReply={onReply}
-              disabled={status === 'completed'}
-              voiceInput={false}
-              clearable={false}
-            />
-          </Suspense>
+          <LazyChatPanel
+            conversationDomain="interview"
+            conversationData={conversationData}
+            language={load.session.language}
+            size="large"
+            onReply={onReply}
+            disabled={status === 'completed'}
+            voiceInput={false}
+            clearable={false}
+            loadingLabel={t('session.chatLoading')}
+          />
         )}
       </Stack>
     </Container>

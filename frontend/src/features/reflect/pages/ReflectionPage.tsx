@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { reflectTopicOr } from '@clari/contracts';
+import { ChatPanelPlaceholder } from '../../../components/assistant/ChatPanelPlaceholder';
+import { LazyChatPanel } from '../../../components/assistant/LazyChatPanel';
 import { updateReflection } from '../api/reflect-api';
 import { ClarifyPrompt } from '../components/ClarifyPrompt';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
-import { CreatingPlaceholder } from '../components/CreatingPlaceholder';
 import { ReflectionHeader } from '../components/ReflectionHeader';
 import { SummarySection } from '../components/SummarySection';
 import { TakeawaysSection } from '../components/TakeawaysSection';
@@ -20,9 +20,6 @@ import { useReflectLabels } from '../hooks/useReflectLabels';
 import { useTakeawayEdits } from '../hooks/useTakeawayEdits';
 import { reflectionInputOf, type ReflectionEdit } from '../logic/edit-forms';
 import { hasContent, showClarify, summarySectionState, takeawaySectionState } from '../logic/summary-flag';
-
-// The chat panel (and react-markdown under it) loads with this page only.
-const ChatPanel = lazy(() => import('../../../components/assistant/ChatPanel'));
 
 /**
  * /reflect/new_topic/{topicId} and /reflect/id/{reflectionId} (part 2 §2 "Reflect screen").
@@ -92,29 +89,25 @@ function ReflectionView({
       <Stack spacing={3}>
         <ReflectionHeader reflection={reflection} topic={topic} />
 
-        {!creating && !detail && (
-          <Typography role="status" color="text.secondary">
-            {t('loading')}
-          </Typography>
-        )}
+        <Typography color="text.secondary">{t('screen.chatIntro')}</Typography>
 
-        {(creating || detail) && <Typography color="text.secondary">{t('screen.chatIntro')}</Typography>}
-
-        {creating && <CreatingPlaceholder />}
-
-        {detail && conversationData && (
-          <Suspense fallback={<Typography color="text.secondary">{t('loading')}</Typography>}>
-            <ChatPanel
-              ref={chat}
-              conversationDomain="reflect_topic"
-              conversationData={conversationData}
-              language={language}
-              size="large"
-              onReply={onReply}
-              onReadyChange={setChatReady}
-              reloadKey={detail.reflection.id}
-            />
-          </Suspense>
+        {/* The chat's place is held at its size while the reflection, the panel's code or its history loads. */}
+        {creating ? (
+          <ChatPanelPlaceholder size="large" label={t('screen.creating')} testId="chat-placeholder" />
+        ) : detail && conversationData ? (
+          <LazyChatPanel
+            ref={chat}
+            conversationDomain="reflect_topic"
+            conversationData={conversationData}
+            language={language}
+            size="large"
+            onReply={onReply}
+            onReadyChange={setChatReady}
+            reloadKey={detail.reflection.id}
+            loadingLabel={t('loading')}
+          />
+        ) : (
+          <ChatPanelPlaceholder size="large" label={t('loading')} />
         )}
 
         {showClarify({ flag, reflectionExists: reflection !== null, creating }) && (

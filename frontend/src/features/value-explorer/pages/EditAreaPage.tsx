@@ -14,7 +14,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
@@ -26,6 +26,7 @@ import {
   type ChatResponse,
   type LifeAreaId,
 } from '@clari/contracts';
+import { LazyChatPanel } from '../../../components/assistant/LazyChatPanel';
 import { AreaIcon } from '../components/AreaIcon';
 import { AddByHand } from '../components/AddByHand';
 import { GoalItem } from '../components/GoalItem';
@@ -45,8 +46,6 @@ import {
   type GoalKind,
 } from '../value-explorer-data';
 import { valueExplorerPaths } from '../value-explorer-paths';
-
-const ChatPanel = lazy(() => import('../../../components/assistant/ChatPanel'));
 
 /** The stepwise checks answer the spec's English copy; the SPA shows it in the user's language. */
 const STEP_CODES: Record<string, string> = {
@@ -165,16 +164,15 @@ export default function EditAreaPage() {
         </Stack>
 
         <Typography color="text.secondary">{t('edit.chatIntro')}</Typography>
-        <Suspense fallback={<Typography>{t('edit.loading')}</Typography>}>
-          <ChatPanel
-            conversationDomain="valueexplorer_lifearea"
-            conversationData={conversationData}
-            language={language}
-            size="large"
-            onReply={onReply}
-            onPhaseChange={setPhase}
-          />
-        </Suspense>
+        <LazyChatPanel
+          conversationDomain="valueexplorer_lifearea"
+          conversationData={conversationData}
+          language={language}
+          size="large"
+          onReply={onReply}
+          onPhaseChange={setPhase}
+          loadingLabel={t('edit.loading')}
+        />
 
         {hasContent ? (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>

@@ -5,23 +5,26 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { YEAR_COMPASS_SECTION_COUNT, type ChatResponse } from '@clari/contracts';
+import { LazyChatPanel } from '../../../components/assistant/LazyChatPanel';
+import { useHoldPageLoading } from '../../../components/page-loading';
 import { useToast } from '../../../components/ToastProvider';
 import { useYearCompass } from '../hooks/YearCompassProvider';
 import { useYearCompassTexts } from '../hooks/useYearCompassTexts';
 import { boxUpdatesOf, type LocalSection } from '../year-compass-data';
 import { BoxCard } from './BoxCard';
 
-const ChatPanel = lazy(() => import('../../../components/assistant/ChatPanel'));
-
 /** The selected section: its state while loading or failed, else the section itself. */
 export function SectionPane({ sectionNumber }: { sectionNumber: number }) {
   const { t } = useYearCompassTexts();
   const { entries, retry } = useYearCompass();
   const entry = entries[sectionNumber];
+  const loading = !entry || entry.status === 'loading';
+  // The footer waits for the section: painted under this line, it would be pushed down.
+  useHoldPageLoading(loading);
 
-  if (!entry || entry.status === 'loading') {
+  if (loading) {
     return (
       <Stack
         role="status"
@@ -175,16 +178,15 @@ function SectionView({ section }: { section: LocalSection }) {
         <Typography color="text.secondary" sx={{ mb: 1.5 }}>
           {t('section.clariIntro')}
         </Typography>
-        <Suspense fallback={<Typography role="status">{t('app.loading')}</Typography>}>
-          <ChatPanel
-            key={n}
-            conversationDomain="yearcompass_dynamicsection"
-            conversationData={conversationData}
-            language={language}
-            size="medium"
-            onReply={onReply}
-          />
-        </Suspense>
+        <LazyChatPanel
+          key={n}
+          conversationDomain="yearcompass_dynamicsection"
+          conversationData={conversationData}
+          language={language}
+          size="medium"
+          onReply={onReply}
+          loadingLabel={t('app.loading')}
+        />
       </Box>
     </Stack>
   );

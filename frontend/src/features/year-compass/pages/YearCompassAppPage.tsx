@@ -81,14 +81,17 @@ export default function YearCompassAppPage() {
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <SectionPane sectionNumber={selected} />
-          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3 }}>
-            <Button startIcon={<ChevronLeft />} onClick={() => go(selected - 1)} disabled={selected <= first}>
-              {t('app.previous')}
-            </Button>
-            <Button endIcon={<ChevronRight />} onClick={() => go(selected + 1)} disabled={selected >= last}>
-              {t('app.next')}
-            </Button>
-          </Stack>
+          {/* Below the section once it has come, so that its arrival does not push them down. */}
+          {entries[selected]?.status !== 'loading' && (
+            <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3 }}>
+              <Button startIcon={<ChevronLeft />} onClick={() => go(selected - 1)} disabled={selected <= first}>
+                {t('app.previous')}
+              </Button>
+              <Button endIcon={<ChevronRight />} onClick={() => go(selected + 1)} disabled={selected >= last}>
+                {t('app.next')}
+              </Button>
+            </Stack>
+          )}
         </Box>
       </Box>
     </Container>

@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signedInContext } from '../support/accounts';
+import { startTestApp, type TestApp } from '../support/app-harness';
+import { launchBrowser, withPage } from '../support/browser';
+import {
+  holdRequests,
+  layoutShifts,
+  recordLayoutShifts,
+  totalShift,
+  type RecordedShift,
+} from '../support/layout-shift';
+
+/**
+ * Parts of a page that come later (the chat panel's code, a Year Compass section) hold their
+ * place while they load, so nothing the person is reading moves when they arrive, and the footer
+ * waits for them. Each part is held back by the test until the placeholder has been seen, so the
+ * order of arrival is the same on any machine. Before this, the Reflect page moved by 0.34
+ * (cumulative layout shift, phone size) when its chat panel came, the Year Compass by 0.14.
+ */
+const PHONE = { width: 412, height: 823 };
+/** Google's "good" is 0.1; a page whose late parts hold their place stays near 0. */
+const MAX_SHIFT = 0.02;
+const CHAT_PANEL_CHUNK = /\/assets\/ChatPanel-[\w-]+\.js$/;
+
+const T = {
+  en: { message: 'Message to Clari', next: 'Next section' },
+  sv: { message: 'Meddelande till Clari', next: 'Nästa del' },
+};
+
+function describeShifts(shifts: RecordedShift[]): string {
+  return shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join(', ')}`).join('\n') || 'none';
+}
+
+async function expectStable(page: Page): Promise<void> {
+  const shifts = await layoutShifts(page);
+  // The message names what moved, so a failure can be read from the log alone.
+  expect({ total: Number(totalShift(shifts).toFixed(4)) <= MAX_SHIFT, shifts: describeShifts(shifts) }).toEqual({
+    total: true,
+    shifts: describeShifts(shifts),
+  });
+}
+
+/** Polls a condition on this side (a held request has been asked for); the test's timeout bounds it. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('Layout stability', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function phoneContext(language: 'en' | 'sv'): Promise<BrowserContext> {
+    const context = await signedInContext(browser, t, language);
+    await recordLayoutShifts(context);
+    return context;
+  }
+
+  it.each(['en', 'sv'] as const)(
+    'Reflect (%s): the chat panel’s place is held while its code loads, and the page does not move when it comes',
+    async (language) => {
+      const context = await phoneContext(language);
+      const chat = await holdRequests(context, CHAT_PANEL_CHUNK);
+      await withPage(context, `layout-reflect-${language}`, async (page) => {
+        await page.setViewportSize(PHONE);
+        await page.goto('/reflect/new_topic/your_day');
+        await page.waitForURL((url) => url.pathname.startsWith('/reflect/id/'));
+        await until(() => chat.held() > 0);
+        await page.getByTestId('chat-loading').waitFor();
+        // The footer waits for the panel: painted now, it would be pushed down.
+        expect(await page.locator('footer').count()).toBe(0);
+
+        chat.release();
+        await page.getByRole('textbox', { name: T[language].message }).waitFor();
+        await page.locator('footer').waitFor();
+        await expectStable(page);
+      });
+      await context.close();
+    },
+  );
+
+  it('Year Compass: the section’s place is held while it loads; the footer and the section buttons come with it', async () => {
+    const context = await phoneContext('en');
+    const section = await holdRequests(context, /\/api\/yearcompass\/section\/1$/);
+    await withPage(context, 'layout-year-compass', async (page) => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/yearcompass/app');
+      await page.getByTestId('section-loading').waitFor();
+      expect(await page.locator('footer').count()).toBe(0);
+      expect(await page.getByRole('button', { name: T.en.next }).count()).toBe(0);
+
+      section.release();
+      await page.locator('#section-title').waitFor();
+      await page.getByRole('button', { name: T.en.next }).waitFor();
+      await page.locator('footer').waitFor();
+      await expectStable(page);
+    });
+    await context.close();
+  });
+
+  it('Value Explorer (sv): an area’s chat panel holds its place while its code loads', async () => {
+    const context = await phoneContext('sv');
+    const chat = await holdRequests(context, CHAT_PANEL_CHUNK);
+    await withPage(context, 'layout-value-explorer', async (page) => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/valueexplorer/areas');
+      await page.getByTestId('area-card-family').getByRole('button').first().click();
+      await page.waitForURL((url) => url.pathname === '/valueexplorer/edit');
+      await until(() => chat.held() > 0);
+      await page.getByTestId('chat-loading').waitFor();
+      expect(await page.locator('footer').count()).toBe(0);
+
+      chat.release();
+      await page.getByRole('textbox', { name: T.sv.message }).waitFor();
+      await page.locator('footer').waitFor();
+      await expectStable(page);
+    });
+    await context.close();
+  });
+});
