@@ -89,10 +89,12 @@ describe('Layout stability', () => {
 
   it('Year Compass: the section’s place is held while it loads; the footer and the section buttons come with it', async () => {
     const context = await phoneContext('en');
-    const section = await holdRequests(context, /\/api\/yearcompass\/section\/1$/);
+    // Section 1's read (`/api/yearcompass/section/1?lang=en`), not the other 18.
+    const section = await holdRequests(context, /\/api\/yearcompass\/section\/1(\?|$)/);
     await withPage(context, 'layout-year-compass', async (page) => {
       await page.setViewportSize(PHONE);
       await page.goto('/yearcompass/app');
+      await until(() => section.held() > 0);
       await page.getByTestId('section-loading').waitFor();
       expect(await page.locator('footer').count()).toBe(0);
       expect(await page.getByRole('button', { name: T.en.next }).count()).toBe(0);

@@ -9,6 +9,7 @@ import {
   UUID_SHAPE,
   VALUE_EXPLORER_LIMITS,
   yearCompassYears,
+  YEAR_COMPASS_TIME_ZONE,
 } from './index';
 
 describe('contracts', () => {
@@ -61,5 +62,40 @@ describe('contracts', () => {
     // Decided in Stockholm time: 23:30 UTC on 30 September is already October there.
     expect(yearCompassYears(new Date(Date.UTC(2026, 8, 30, 23, 30)))).toEqual({ pastYear: 2026, futureYear: 2027 });
     expect(yearCompassYears(new Date(Date.UTC(2026, 8, 30, 21, 30)))).toEqual({ pastYear: 2025, futureYear: 2026 });
+  });
+
+  it('decides the Year Compass years in Stockholm time as Intl does, around every change of clocks, month and year', () => {
+    const stockholm = new Intl.DateTimeFormat('en', {
+      timeZone: YEAR_COMPASS_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+    });
+    const expected = (instant: Date) => {
+      const parts = stockholm.formatToParts(instant);
+      const year = Number(parts.find((part) => part.type === 'year')?.value);
+      const month = Number(parts.find((part) => part.type === 'month')?.value) - 1;
+      const pastYear = month >= 9 ? year : year - 1;
+      return { pastYear, futureYear: pastYear + 1 };
+    };
+    const instants: Date[] = [];
+    const MINUTE = 60_000;
+    for (let year = 2000; year <= 2040; year++) {
+      for (let month = 0; month < 12; month++) {
+        // Each month's start in UTC and the hours around it (Stockholm is one or two hours ahead).
+        const start = Date.UTC(year, month, 1);
+        for (let offset = -3 * 60; offset <= 3 * 60; offset += 5) instants.push(new Date(start + offset * MINUTE));
+        // The last days of March and October, every quarter of an hour (the clocks change on their last Sunday).
+        if (month === 2 || month === 9) {
+          for (let time = Date.UTC(year, month, 24); time < Date.UTC(year, month + 1, 1); time += 15 * MINUTE)
+            instants.push(new Date(time));
+        }
+      }
+    }
+    const wrong = instants.filter((instant) => {
+      const got = yearCompassYears(instant);
+      const want = expected(instant);
+      return got.pastYear !== want.pastYear || got.futureYear !== want.futureYear;
+    });
+    expect(wrong.map((instant) => instant.toISOString())).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -109,7 +110,9 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
         fresh: !!latest.current.entries[n] && latest.current.entries[n]?.status !== 'loading',
       }).then(
         (fresh) => {
-          if (current) applyFresh(fresh);
+          // As a transition: 19 answers arrive within moments, and each re-renders the page; React
+          // then renders them in slices between the browser's own work instead of one long task each.
+          if (current) startTransition(() => applyFresh(fresh));
         },
         (error: unknown) => {
           if (!current) return;

@@ -10,8 +10,10 @@ import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPastYearSection } from '@clari/contracts';
+import { useHoldPageLoading } from '../../../components/page-loading';
 import { useMarkdownExport } from '../hooks/useMarkdownExport';
 import { useYearCompass } from '../hooks/YearCompassProvider';
 import { useYearCompassTexts } from '../hooks/useYearCompassTexts';
@@ -40,7 +42,13 @@ export default function YearCompassPrintPage() {
   const { entries, retry } = useYearCompass();
   const { exporting, download } = useMarkdownExport();
   const loading = SECTION_NUMBERS.some((n) => entries[n]?.status === 'loading');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date());
+  // The footer waits for the sections: painted under the loading line, it would be pushed down.
+  useHoldPageLoading(loading);
+  // Once per language, not on each of the renders while the 19 sections arrive.
+  const date = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date()),
+    [i18n.language],
+  );
   const groups = [
     { heading: t('print.pastHeading', years), numbers: SECTION_NUMBERS.filter(isPastYearSection) },
     { heading: t('print.futureHeading', years), numbers: SECTION_NUMBERS.filter((n) => !isPastYearSection(n)) },

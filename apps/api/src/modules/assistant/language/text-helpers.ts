@@ -7,17 +7,28 @@ import type { ChatHistoryItem, Language } from '@clari/contracts';
  */
 const LOCALES: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
 
+// Made once per language: an Intl object costs far more to build than to use, and a guide's reply uses several.
+const listFormats = (locale: string) => ({
+  and: new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }),
+  or: new Intl.ListFormat(locale, { style: 'long', type: 'disjunction' }),
+});
+const LIST_FORMATS: Record<Language, ReturnType<typeof listFormats>> = {
+  en: listFormats(LOCALES.en),
+  sv: listFormats(LOCALES.sv),
+};
+const PLURAL_RULES: Record<Language, Intl.PluralRules> = {
+  en: new Intl.PluralRules(LOCALES.en),
+  sv: new Intl.PluralRules(LOCALES.sv),
+};
+
 /** "A, B and C" / "A, B och C"; `or` gives "A, B or C" / "A, B eller C". */
 export function joinList(items: readonly string[], language: Language, kind: 'and' | 'or' = 'and'): string {
-  return new Intl.ListFormat(LOCALES[language], {
-    style: 'long',
-    type: kind === 'and' ? 'conjunction' : 'disjunction',
-  }).format(items);
+  return LIST_FORMATS[language][kind].format(items);
 }
 
 /** Which plural form a count takes in the language (Intl.PluralRules): 'one' or 'other'. */
 export function pluralOf(language: Language, count: number): 'one' | 'other' {
-  return new Intl.PluralRules(LOCALES[language]).select(count) === 'one' ? 'one' : 'other';
+  return PLURAL_RULES[language].select(count) === 'one' ? 'one' : 'other';
 }
 
 /** The user's words in the language's quotation marks: “…” in English, ”…” in Swedish. */
