@@ -2,8 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { UsersRepository } from '../../apps/api/src/modules/users/users.repository';
-import { createUser, signInBrowser, type TestUser } from '../support/accounts';
+import { createUser, makeClinician, signInBrowser } from '../support/accounts';
 import { writeToneWav } from '../support/audio';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import {
@@ -104,11 +103,6 @@ const T = {
 } as const;
 
 type Language = keyof typeof T;
-
-async function makeClinician(t: TestApp, user: TestUser): Promise<void> {
-  const users = t.app.get(UsersRepository);
-  await users.update((await users.findByEmail(user.email))!.id, { isClinician: true });
-}
 
 async function download(page: Page, button: string): Promise<{ name: string; text: string; size: number }> {
   const [file] = await Promise.all([

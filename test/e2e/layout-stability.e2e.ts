@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signedInContext } from '../support/accounts';
+import { createUser, makeClinician, signInBrowser, signedInContext } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/app-harness';
-import { launchBrowser, withPage } from '../support/browser';
+import { launchBrowser, newContext, withPage } from '../support/browser';
 import {
   holdRequests,
   layoutShifts,
@@ -102,6 +102,29 @@ describe('Layout stability', () => {
       section.release();
       await page.locator('#section-title').waitFor();
       await page.getByRole('button', { name: T.en.next }).waitFor();
+      await page.locator('footer').waitFor();
+      await expectStable(page);
+    });
+    await context.close();
+  });
+
+  it('Journal: the steps wait for the server’s settings, so the audio step does not grow under the reader', async () => {
+    const context = await newContext(browser, { baseUrl: t.baseUrl, language: 'en' });
+    const clinician = await createUser(t);
+    await makeClinician(t, clinician);
+    await signInBrowser(context, t, clinician);
+    await recordLayoutShifts(context);
+    // The settings say whether recording is on: the audio step shows its recorder or a note that it is off.
+    const settings = await holdRequests(context, /\/api\/config$/);
+    await withPage(context, 'layout-journal', async (page) => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/journal');
+      await until(() => settings.held() > 0);
+      await page.getByRole('progressbar').first().waitFor();
+      expect(await page.locator('footer').count()).toBe(0);
+
+      settings.release();
+      await page.getByRole('heading', { name: '2. Transcription' }).waitFor();
       await page.locator('footer').waitFor();
       await expectStable(page);
     });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import type supertest from 'supertest';
 import type { Language } from '@clari/contracts';
+import { UsersRepository } from '../../apps/api/src/modules/users/users.repository';
 import type { TestApp } from './app-harness';
 import { newContext } from './browser';
 
@@ -88,4 +89,11 @@ export async function signedInContext(browser: Browser, t: TestApp, language: La
   const context = await newContext(browser, { baseUrl: t.baseUrl, language });
   await signInBrowser(context, t, await createUser(t, { language }));
   return context;
+}
+
+/** Gives an account the clinician role (the Journal's), as an operator would in the database. */
+export async function makeClinician(t: TestApp, user: Pick<TestUser, 'email'>): Promise<void> {
+  const users = t.app.get(UsersRepository);
+  const record = await users.findByEmail(user.email);
+  await users.update(record!.id, { isClinician: true });
 }

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { JOURNAL_LIMITS } from '@clari/contracts';
 import { spaIsBuilt } from '../../../apps/api/src/core/web/spa';
 import { UsersRepository } from '../../../apps/api/src/modules/users/users.repository';
-import { createUser, type TestUser } from '../../support/accounts';
+import { createUser, makeClinician, type TestUser } from '../../support/accounts';
 import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
 import type { FakeOpenAi } from '../../support/fake-openai';
 
@@ -15,12 +15,6 @@ const TRANSCRIPT = [
   'Client: Walking with my sister helps. I want to go to bed before eleven this week.',
   'Therapist: Let us follow that up next session.',
 ].join('\n');
-
-async function makeClinician(t: TestApp, user: TestUser): Promise<void> {
-  const users = t.app.get(UsersRepository);
-  const record = await users.findByEmail(user.email);
-  await users.update(record!.id, { isClinician: true });
-}
 
 const summarise = (user: TestUser, body: Record<string, unknown>) =>
   user.agent.post('/conversation-to-journal').send(body);
