@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isAreaFilled, isLanguage, type LifeAreaId, type SummaryConversationData } from '@clari/contracts';
 import { saveText } from '../../../lib/download';
+import { useHoldPageLoading } from '../../../components/page-loading';
 import { ChatMarkdown } from '../../../components/assistant/ChatMarkdown';
 import { useGenerateSummary } from '../api/value-explorer-queries';
 import { AreaIcon } from '../components/AreaIcon';
@@ -90,6 +91,8 @@ export default function SummaryPage() {
   };
 
   const download = () => saveText(t('summary.fileName'), markdown());
+  // The footer waits for the data: painted under the spinner, it would move when the summary replaces it.
+  useHoldPageLoading(loadState === 'loading');
 
   if (loadState === 'error') return <LoadFailed />;
   const blocks = summaryBlocks(summary);
