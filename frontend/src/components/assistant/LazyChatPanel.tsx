@@ -1,9 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPage } from '../../lib/lazy-page';
 import type { ChatPanelProps } from './ChatPanel';
 import { ChatPanelPlaceholder } from './ChatPanelPlaceholder';
 
-// The panel (markdown, voice input, the composer) is a chunk of its own, loaded with the page that shows it.
-const ChatPanel = lazy(() => import('./ChatPanel'));
+// The panel (markdown, voice input, the composer) is a chunk of its own.
+const ChatPanel = lazyPage(() => import('./ChatPanel'));
+
+// Asked for as soon as a page that shows the panel loads (this module comes with that page), beside
+// the page's own data, rather than after the page's first render. A failure here is left to the
+// render, which asks again and shows it.
+ChatPanel.preload().catch(() => undefined);
 
 /**
  * The chat panel, loaded on demand. Until its code has come its place is held at its size
