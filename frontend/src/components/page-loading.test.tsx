@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import '../lib/i18n';
 import { ChatPanelPlaceholder } from './assistant/ChatPanelPlaceholder';
 import { useHoldPageLoading, usePageLoading } from './page-loading';
@@ -50,64 +50,39 @@ function Part({ loading }: { loading: boolean }) {
   return <p>{loading ? 'part loading' : 'part'}</p>;
 }
 
+/** The page's parts above a footer that waits for them, as in AppShell. */
+const page = (part?: ReactNode) => (
+  <StrictMode>
+    {part}
+    <Footer />
+  </StrictMode>
+);
+
 describe('parts of a page that hold the footer', () => {
   it('holds the footer while a part says it is loading, and lets it go when it is not or is gone', () => {
-    const { rerender } = render(
-      <StrictMode>
-        <Part loading />
-        <Footer />
-      </StrictMode>,
-    );
+    const { rerender } = render(page(<Part loading />));
     expect(screen.queryByText('footer')).toBeNull();
-    rerender(
-      <StrictMode>
-        <Part loading={false} />
-        <Footer />
-      </StrictMode>,
-    );
+    rerender(page(<Part loading={false} />));
     expect(screen.getByText('footer')).toBeTruthy();
-    rerender(
-      <StrictMode>
-        <Part loading />
-        <Footer />
-      </StrictMode>,
-    );
+    rerender(page(<Part loading />));
     expect(screen.queryByText('footer')).toBeNull();
-    rerender(
-      <StrictMode>
-        <Footer />
-      </StrictMode>,
-    );
+    rerender(page());
     expect(screen.getByText('footer')).toBeTruthy();
   });
 
   it('the chat panel’s placeholder holds the footer and the panel’s height, and says what loads', () => {
-    const { rerender } = render(
-      <StrictMode>
-        <ChatPanelPlaceholder size="large" label="Creating your reflection…" />
-        <Footer />
-      </StrictMode>,
-    );
+    const { rerender } = render(page(<ChatPanelPlaceholder size="large" label="Creating your reflection…" />));
     expect(screen.getByRole('status').textContent).toBe('Creating your reflection…');
     // The message list's place, as the panel's own list (CHAT_HEIGHTS.large).
     expect(getComputedStyle(screen.getByRole('status')).height).toBe('400px');
     expect(screen.getByTestId('chat-loading')).toBeTruthy();
     expect(screen.queryByText('footer')).toBeNull();
 
-    rerender(
-      <StrictMode>
-        <ChatPanelPlaceholder />
-        <Footer />
-      </StrictMode>,
-    );
+    rerender(page(<ChatPanelPlaceholder />));
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     expect(getComputedStyle(screen.getByRole('status')).height).toBe('300px');
 
-    rerender(
-      <StrictMode>
-        <Footer />
-      </StrictMode>,
-    );
+    rerender(page());
     expect(screen.getByText('footer')).toBeTruthy();
   });
 });
