@@ -28,6 +28,13 @@ describe('preloadPagesFor', () => {
     ['/valueexplorer/areas', false, ['/api/value-explorer/data', '/api/profile/portrait']],
     ['/valueexplorer/summary', false, ['/api/value-explorer/data', '/api/profile/portrait']],
     ['/reflect', false, ['/api/profile/portrait']],
+    // The reflection in the address is read with the page's chunks (the same address reflect-api asks).
+    [
+      '/reflect/id/3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f',
+      false,
+      ['/reflect/reflections/3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f', '/api/profile/portrait'],
+    ],
+    ['/reflect/new_topic/your_day', false, ['/api/profile/portrait']],
     ['/valueexplorer', false, []],
     ['/', false, []],
     // A browser whose last check found someone signed in shows the top bar everywhere.

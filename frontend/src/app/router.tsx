@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { AppShell, preloadTopNav } from '../components/AppShell';
 import { RouteErrorBoundary } from '../components/RouteError';
 import { apiPaths } from '../config/api-paths';
@@ -37,9 +37,12 @@ const YearCompassPrint = lazyPage(() => import('../features/year-compass/pages/Y
 const ReflectPage = lazyPage(() => import('../features/reflect/pages/ReflectPage'));
 const ReflectionPage = lazyPage(() => import('../features/reflect/pages/ReflectionPage'));
 
-/** What a route adds to the table: API reads its page makes at once, started with its chunks. */
+/**
+ * What a route adds to the table: API reads its page makes at once, started with its chunks;
+ * a read may depend on the address's parameters (an id).
+ */
 interface PageHandle {
-  earlyRequests?: readonly string[];
+  earlyRequests?: readonly (string | ((params: Params) => string | undefined))[];
 }
 
 export const routes: RouteObject[] = [
@@ -118,6 +121,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: `${paths.reflect}/id/:reflectionId`,
+            handle: {
+              earlyRequests: [({ reflectionId }) => reflectionId && apiPaths.reflection(reflectionId)],
+            } satisfies PageHandle,
             element: (
               <ProtectedRoute>
                 <ReflectionPage />
@@ -162,7 +168,10 @@ export const routes: RouteObject[] = [
 export function preloadPagesFor(pathname: string): Promise<void> {
   const loads = preloadersFor(routes, pathname).map((load) => load());
   for (const match of matchRoutes(routes, pathname) ?? [])
-    for (const path of (match.route.handle as PageHandle | undefined)?.earlyRequests ?? []) requestEarly(path);
+    for (const read of (match.route.handle as PageHandle | undefined)?.earlyRequests ?? []) {
+      const path = typeof read === 'string' ? read : read(match.params);
+      if (path) requestEarly(path);
+    }
   if (isSignedInPage(pathname) || probablySignedIn()) {
     loads.push(preloadTopNav());
     // The top bar shows the portrait.

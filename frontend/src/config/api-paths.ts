@@ -6,4 +6,6 @@ export const apiPaths = {
   publicConfig: '/api/config',
   portrait: '/api/profile/portrait',
   valueExplorerData: '/api/value-explorer/data',
+  /** One reflection with its takeaways (part 2 §7: Reflect's calls have no /api prefix). */
+  reflection: (id: string) => `/reflect/reflections/${encodeURIComponent(id)}`,
 } as const;

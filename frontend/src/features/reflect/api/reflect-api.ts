@@ -8,12 +8,14 @@ import type {
   Takeaway,
   TakeawayInput,
 } from '@clari/contracts';
+import { apiPaths } from '../../../config/api-paths';
 import { api } from '../../../lib/api';
 
 // Part 2 §7: Reflect's calls have no /api prefix. `api` asks for JSON, which is how the server
 // tells them apart from a browser opening the SPA's /reflect/... routes.
 const BASE = '/reflect';
-const reflectionUrl = (id: string) => `${BASE}/reflections/${encodeURIComponent(id)}`;
+// The same address the first load may already have asked for (config/api-paths.ts).
+const reflectionUrl = apiPaths.reflection;
 const takeawayUrl = (id: string) => `${BASE}/takeaways/${encodeURIComponent(id)}`;
 
 /** Reflections the list shows per page: a screenful or two; more come with "Show more". */
