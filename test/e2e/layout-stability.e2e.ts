@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createUser, makeClinician, signInBrowser, signedInContext } from '../support/accounts';
 import { startTestApp, type TestApp } from '../support/app-harness';
 import { launchBrowser, newContext, withPage } from '../support/browser';
+import { waitUntil } from '../support/private-services';
 import {
   holdRequests,
   layoutShifts,
@@ -40,11 +41,6 @@ async function expectStable(page: Page): Promise<void> {
   });
 }
 
-/** Polls a condition on this side (a held request has been asked for); the test's timeout bounds it. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 describe('Layout stability', () => {
   let t: TestApp;
   let browser: Browser;
@@ -73,7 +69,7 @@ describe('Layout stability', () => {
         await page.setViewportSize(PHONE);
         await page.goto('/reflect/new_topic/your_day');
         await page.waitForURL((url) => url.pathname.startsWith('/reflect/id/'));
-        await until(() => chat.held() > 0);
+        await waitUntil('the chat panel’s code to be asked for', () => chat.held() > 0);
         await page.getByTestId('chat-loading').waitFor();
         // The footer waits for the panel: painted now, it would be pushed down.
         expect(await page.locator('footer').count()).toBe(0);
@@ -94,7 +90,7 @@ describe('Layout stability', () => {
     await withPage(context, 'layout-year-compass', async (page) => {
       await page.setViewportSize(PHONE);
       await page.goto('/yearcompass/app');
-      await until(() => section.held() > 0);
+      await waitUntil('section 1 to be asked for', () => section.held() > 0);
       await page.getByTestId('section-loading').waitFor();
       expect(await page.locator('footer').count()).toBe(0);
       expect(await page.getByRole('button', { name: T.en.next }).count()).toBe(0);
@@ -119,7 +115,7 @@ describe('Layout stability', () => {
     await withPage(context, 'layout-journal', async (page) => {
       await page.setViewportSize(PHONE);
       await page.goto('/journal');
-      await until(() => settings.held() > 0);
+      await waitUntil('the settings to be asked for', () => settings.held() > 0);
       await page.getByRole('progressbar').first().waitFor();
       expect(await page.locator('footer').count()).toBe(0);
 
@@ -139,7 +135,7 @@ describe('Layout stability', () => {
       await page.goto('/valueexplorer/areas');
       await page.getByTestId('area-card-family').getByRole('button').first().click();
       await page.waitForURL((url) => url.pathname === '/valueexplorer/edit');
-      await until(() => chat.held() > 0);
+      await waitUntil('the chat panel’s code to be asked for', () => chat.held() > 0);
       await page.getByTestId('chat-loading').waitFor();
       expect(await page.locator('footer').count()).toBe(0);
 
