@@ -36,6 +36,13 @@ export function hasUnsavedChanges(section: LocalSection): boolean {
   return section.boxes.some(isDirty);
 }
 
+/** The section has not been answered yet (the first load, or a load after a language switch). */
+export function isSectionLoading(
+  entry: SectionEntry | undefined,
+): entry is Extract<SectionEntry, { status: 'loading' }> | undefined {
+  return !entry || entry.status === 'loading';
+}
+
 /** Every box has something in it. */
 export function isSectionComplete(section: LocalSection): boolean {
   return section.boxes.length > 0 && section.boxes.every((box) => box.content.trim().length > 0);

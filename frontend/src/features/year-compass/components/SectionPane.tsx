@@ -12,7 +12,7 @@ import { useHoldPageLoading } from '../../../components/page-loading';
 import { useToast } from '../../../components/ToastProvider';
 import { useYearCompass } from '../hooks/YearCompassProvider';
 import { useYearCompassTexts } from '../hooks/useYearCompassTexts';
-import { boxUpdatesOf, type LocalSection } from '../year-compass-data';
+import { boxUpdatesOf, isSectionLoading, type LocalSection } from '../year-compass-data';
 import { BoxCard } from './BoxCard';
 
 /** The selected section: its state while loading or failed, else the section itself. */
@@ -20,7 +20,7 @@ export function SectionPane({ sectionNumber }: { sectionNumber: number }) {
   const { t } = useYearCompassTexts();
   const { entries, retry } = useYearCompass();
   const entry = entries[sectionNumber];
-  const loading = !entry || entry.status === 'loading';
+  const loading = isSectionLoading(entry);
   // The footer waits for the section: painted under this line, it would be pushed down.
   useHoldPageLoading(loading);
 

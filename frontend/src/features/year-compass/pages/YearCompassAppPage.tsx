@@ -14,7 +14,7 @@ import { SectionPane } from '../components/SectionPane';
 import { useMarkdownExport } from '../hooks/useMarkdownExport';
 import { useYearCompass } from '../hooks/YearCompassProvider';
 import { useYearCompassTexts } from '../hooks/useYearCompassTexts';
-import { SECTION_NUMBERS } from '../year-compass-data';
+import { SECTION_NUMBERS, isSectionLoading } from '../year-compass-data';
 import { yearCompassPaths } from '../year-compass-paths';
 
 /** /yearcompass/app: the sidebar of 19 sections, the selected section, and the exports. */
@@ -82,7 +82,7 @@ export default function YearCompassAppPage() {
         <Box sx={{ minWidth: 0 }}>
           <SectionPane sectionNumber={selected} />
           {/* Below the section once it has come, so that its arrival does not push them down. */}
-          {entries[selected]?.status !== 'loading' && (
+          {!isSectionLoading(entries[selected]) && (
             <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3 }}>
               <Button startIcon={<ChevronLeft />} onClick={() => go(selected - 1)} disabled={selected <= first}>
                 {t('app.previous')}

@@ -17,7 +17,7 @@ import { useHoldPageLoading } from '../../../components/page-loading';
 import { useMarkdownExport } from '../hooks/useMarkdownExport';
 import { useYearCompass } from '../hooks/YearCompassProvider';
 import { useYearCompassTexts } from '../hooks/useYearCompassTexts';
-import { SECTION_NUMBERS, type LocalSection } from '../year-compass-data';
+import { SECTION_NUMBERS, isSectionLoading, type LocalSection } from '../year-compass-data';
 import { yearCompassPaths } from '../year-compass-paths';
 
 /** Print CSS: only the Year Compass itself, without the app's navigation, footer and buttons. */
@@ -41,7 +41,7 @@ export default function YearCompassPrintPage() {
   const { t, i18n, years } = useYearCompassTexts();
   const { entries, retry } = useYearCompass();
   const { exporting, download } = useMarkdownExport();
-  const loading = SECTION_NUMBERS.some((n) => entries[n]?.status === 'loading');
+  const loading = SECTION_NUMBERS.some((n) => isSectionLoading(entries[n]));
   // The footer waits for the sections: painted under the loading line, it would be pushed down.
   useHoldPageLoading(loading);
   // Once per language, not on each of the renders while the 19 sections arrive.
