@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { AppShell, preloadTopNav } from '../components/AppShell';
 import { RouteErrorBoundary } from '../components/RouteError';
 import { apiPaths } from '../config/api-paths';
@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { ProtectedRoute } from '../components/auth/ProtectedRoute';
 import { probablySignedIn } from '../components/auth/signed-in-hint';
 import { requestEarly } from '../lib/early-requests';
-import { elementsAt, lazyPage, preloadersFor } from '../lib/lazy-page';
+import { elementsAt, lazyPage, preloadersFor, routeMatchAt } from '../lib/lazy-page';
 
 // Every page is its own chunk, so the first load carries only the shell and the page shown.
 // The server-state cache (TanStack Query) comes with the first page after the landing page.
@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
  */
 export function preloadPagesFor(pathname: string): Promise<void> {
   const loads = preloadersFor(routes, pathname).map((load) => load());
-  for (const match of matchRoutes(routes, pathname) ?? [])
+  for (const match of routeMatchAt(routes, pathname).matches)
     for (const read of (match.route.handle as PageHandle | undefined)?.earlyRequests ?? []) {
       const path = typeof read === 'string' ? read : read(match.params);
       if (path) requestEarly(path);

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/system';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import i18n from '../lib/i18n';
-import { useLocalizedTheme } from './theme';
+import { theme as baseTheme, useLocalizedTheme, withAlertCloseText } from './theme';
 
 function Themed({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={useLocalizedTheme()}>{children}</ThemeProvider>;
@@ -34,5 +34,19 @@ describe('useLocalizedTheme', () => {
     }
     render(<Probe />);
     expect(screen.getByTestId('probe').textContent).toBe('#2f6f6a 10');
+  });
+
+  it('is a copy of the base theme with the close text, whose functions still work', () => {
+    const localized = withAlertCloseText(baseTheme, 'Stäng');
+    expect(localized.components?.MuiAlert?.defaultProps?.closeText).toBe('Stäng');
+    // The other components' settings stay, and the base theme is not changed.
+    expect(localized.components?.MuiButton?.defaultProps?.disableElevation).toBe(true);
+    expect(baseTheme.components?.MuiAlert?.defaultProps?.closeText).toBeUndefined();
+    expect(localized.spacing(2)).toBe('16px');
+    expect(localized.breakpoints.up('sm')).toBe('@media (min-width:600px)');
+    expect(localized.typography.pxToRem(16)).toBe('1rem');
+    expect(localized.palette.getContrastText(localized.palette.primary.main)).toBe('#fff');
+    expect(localized.alpha('#2f6f6a', 0.5)).toBe('rgba(47, 111, 106, 0.5)');
+    expect(localized.unstable_sx({ p: 1 })).toEqual({ padding: '8px' });
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -31,11 +31,21 @@ export const theme = createTheme({
  * app starts (about a fifth of a second on a phone), for a table's row count that the admin page
  * words itself.
  */
-export function useLocalizedTheme() {
+export function useLocalizedTheme(): Theme {
   // react-i18next gives a new `t` when the language changes.
   const { t } = useTranslation();
-  return useMemo(
-    () => createTheme(theme, { components: { MuiAlert: { defaultProps: { closeText: t('common.close') } } } }),
-    [t],
-  );
+  return useMemo(() => withAlertCloseText(theme, t('common.close')), [t]);
+}
+
+/**
+ * A copy of `base` with the alert's close text, not a second `createTheme(base, …)`, which would
+ * derive and deep-merge the whole theme again during the app's first render. The theme's
+ * functions read it through `this` or their closure, so a shallow copy keeps them working.
+ */
+export function withAlertCloseText(base: Theme, closeText: string): Theme {
+  const alert = base.components?.MuiAlert;
+  return {
+    ...base,
+    components: { ...base.components, MuiAlert: { ...alert, defaultProps: { ...alert?.defaultProps, closeText } } },
+  };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { elementsAt, lazyPage, preloadersFor, whenIdle } from './lazy-page';
+import { elementsAt, lazyPage, preloadersFor, routeMatchAt, whenIdle } from './lazy-page';
 
 /** A page module as a chunk's import() gives it. */
 const chunk = () => Promise.resolve({ default: () => null });
@@ -54,6 +54,20 @@ describe('preloadersFor', () => {
 
   it('gives nothing for an address no route matches', () => {
     expect(preloadersFor(routes, '/nowhere')).toEqual([]);
+  });
+
+  it('matches an address once, and forgets the addresses of a long visit', () => {
+    const byId: RouteObject[] = [{ path: '/reflect/id/:reflectionId', element: <Landing /> }];
+    const first = routeMatchAt(byId, '/reflect/id/abc');
+    expect(first.matches.map((match) => match.params)).toEqual([{ reflectionId: 'abc' }]);
+    // The same answer, not a second walk through the route table.
+    expect(routeMatchAt(byId, '/reflect/id/abc')).toBe(first);
+    // A table of its own is matched on its own.
+    expect(routeMatchAt([...byId], '/reflect/id/abc')).not.toBe(first);
+    for (let visit = 0; visit < 40; visit++) routeMatchAt(byId, `/reflect/id/${visit}`);
+    const again = routeMatchAt(byId, '/reflect/id/abc');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Children, isValidElement, lazy, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 
 type Load = () => Promise<unknown>;
 
@@ -41,14 +41,42 @@ function collect(node: ReactNode, found: ReactElement[]) {
   Children.forEach((node.props as { children?: ReactNode }).children, (child) => collect(child, found));
 }
 
+/** The routes matched at a pathname (outer first), and every element they render as written. */
+export interface RouteMatchAt {
+  matches: RouteMatch[];
+  elements: ReactElement[];
+}
+
+/** Enough for the addresses a visit passes through; a longer visit starts the memo over. */
+const MATCH_MEMO_SIZE = 32;
+const matchMemo = new WeakMap<RouteObject[], Map<string, RouteMatchAt>>();
+
+/**
+ * The routes matched at `pathname`, worked out once per table and address: React Router
+ * flattens and ranks the whole table on every `matchRoutes`, and the app's start asks three
+ * times for one address (the page's chunks, its early reads, whether it is for signed-in
+ * people) before the shell asks again on every render.
+ */
+export function routeMatchAt(routes: RouteObject[], pathname: string): RouteMatchAt {
+  let memo = matchMemo.get(routes);
+  if (!memo) matchMemo.set(routes, (memo = new Map()));
+  const known = memo.get(pathname);
+  if (known) return known;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const elements: ReactElement[] = [];
+  for (const match of matches) collect(match.route.element, elements);
+  if (memo.size >= MATCH_MEMO_SIZE) memo.clear();
+  const found = { matches, elements };
+  memo.set(pathname, found);
+  return found;
+}
+
 /**
  * Every element the route table renders at `pathname` as written in it (layouts, guards such as
  * `<ProtectedRoute>`, pages), outer first; not what those components render themselves.
  */
 export function elementsAt(routes: RouteObject[], pathname: string): ReactElement[] {
-  const found: ReactElement[] = [];
-  for (const match of matchRoutes(routes, pathname) ?? []) collect(match.route.element, found);
-  return found;
+  return routeMatchAt(routes, pathname).elements;
 }
 
 /** The loaders of every lazy page and layout that the route table renders at `pathname`, outer first. */
