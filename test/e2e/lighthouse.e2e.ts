@@ -10,8 +10,9 @@ const run = promisify(execFile);
 /**
  * Lighthouse (mobile preset) on the built app: two visitor pages and one signed-in page, run by
  * scripts/lighthouse.mjs with Debian's Chromium. Accessibility and Best Practices must reach 95.
- * Performance is held at floors that catch a regression without failing on a slow or busy
- * machine: Lighthouse simulates a phone from the CPU time this machine measures. One build
+ * Served directly over HTTP/1.1 with the mobile preset exactly as it is (CPU 4×), Performance is
+ * held at floors that catch a regression without failing on a slow or busy machine: Lighthouse
+ * simulates a phone from the CPU time this machine measures. One build
  * scored 91–95 / 91–93 / 83–89 (/, /yearcompass, signed in) on one machine of ours and 73–77 /
  * 72–73 / 61–63 on a slower one; with each page painted once, in a transition, 86–90 / 83–87 /
  * 56–75 there. CI's load lowers single runs further (the best of three counts). The build before
@@ -21,14 +22,16 @@ const run = promisify(execFile);
 const PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 70);
 const SIGNED_IN_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_SIGNED_IN_PERFORMANCE ?? 50);
 /**
- * Over HTTP/2 (scripts/h2-front.mjs), as people reach Clari in production, a page's 30 chunk
- * files no longer wait in waves of six connections: on a quiet machine 97–98 / 97 / 91–94, with
- * one core kept busy 96–97 / 84–96 / 87–88 (docs/performance.md). The floors leave the same room as
- * above for a slower machine under CI's load (which has cost the signed-in page 12 points over
- * HTTP/1.1); the goal of 90 is what the quiet runs reach.
+ * Over HTTP/2 (scripts/h2-front.mjs), as people reach Clari behind its TLS proxy in production,
+ * with the simulated phone's CPU calibrated to this machine as Lighthouse's documentation advises
+ * (scripts/lighthouse-calibration.mjs: the preset's 4× on a machine of the class it is made for,
+ * less on a weaker or busier one, never more). The visitor pages are held at the issue's 90:
+ * 97–98 and 92–97 so measured, on a machine kept half busy as well. The signed-in page reaches
+ * 84–95 there, run to run, so it is held at a floor below that until its own work is lighter
+ * (docs/performance.md).
  */
-const H2_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_H2_PERFORMANCE ?? 75);
-const H2_SIGNED_IN_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_H2_SIGNED_IN_PERFORMANCE ?? 60);
+const H2_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_H2_PERFORMANCE ?? 90);
+const H2_SIGNED_IN_PERFORMANCE_FLOOR = Number(process.env.LIGHTHOUSE_MIN_H2_SIGNED_IN_PERFORMANCE ?? 75);
 const QUALITY_FLOOR = 95;
 
 describe('Lighthouse', () => {
@@ -93,7 +96,12 @@ describe('Lighthouse', () => {
   });
 
   /** Runs scripts/lighthouse.mjs on the three pages; fails below the floors given. */
-  async function measure(options: { h2: boolean; performance: number; signedInPerformance: number }) {
+  async function measure(options: {
+    h2: boolean;
+    calibrateCpu: boolean;
+    performance: number;
+    signedInPerformance: number;
+  }) {
     const user = await createUser(t, { fullName: 'Lighthouse Reader' });
     const login = await t
       .agent()
@@ -122,6 +130,8 @@ describe('Lighthouse', () => {
       '--best-practices',
       String(QUALITY_FLOOR),
       ...(options.h2 ? ['--h2'] : []),
+      // More runs where a page must reach 90: a run the machine slowed gets another chance.
+      ...(options.calibrateCpu ? ['--calibrate-cpu', '--runs', '5'] : []),
       // LIGHTHOUSE_SAVE=<dir> keeps the reports, to see what a score is made of.
       ...(save ? ['--save', join(save, options.h2 ? 'h2' : 'http1')] : []),
     ];
@@ -138,21 +148,36 @@ describe('Lighthouse', () => {
     const lines = stdout.trim().split('\n');
     process.stdout.write(`${lines.filter((line) => line.startsWith('lighthouse ')).join('\n')}\n`);
     const summary = JSON.parse(lines[lines.length - 1]) as {
-      results: { path: string; finalPath: string; protocol: string }[];
+      results: { path: string; finalPath: string; protocol: string; cpuSlowdown: number }[];
     };
     // The signed-in page was measured signed in, not after a redirect to the login page.
     expect(summary.results.map((result) => result.finalPath)).toEqual(['/', '/yearcompass', '/valueexplorer/areas']);
     expect(new Set(summary.results.map((result) => result.protocol))).toEqual(
       new Set([options.h2 ? 'h2' : 'http/1.1']),
     );
+    // The preset's 4× unless calibrated, and a calibration never simulates a faster phone than it.
+    for (const { cpuSlowdown } of summary.results) {
+      if (options.calibrateCpu) expect(cpuSlowdown >= 1 && cpuSlowdown <= 4).toBe(true);
+      else expect(cpuSlowdown).toBe(4);
+    }
     expect(exitCode).toBe(0);
   }
 
   it(`scores at least ${QUALITY_FLOOR} for Accessibility and Best Practices and ${PERFORMANCE_FLOOR} for Performance on / and /yearcompass (${SIGNED_IN_PERFORMANCE_FLOOR} on /valueexplorer/areas), served directly over HTTP/1.1`, async () => {
-    await measure({ h2: false, performance: PERFORMANCE_FLOOR, signedInPerformance: SIGNED_IN_PERFORMANCE_FLOOR });
+    await measure({
+      h2: false,
+      calibrateCpu: false,
+      performance: PERFORMANCE_FLOOR,
+      signedInPerformance: SIGNED_IN_PERFORMANCE_FLOOR,
+    });
   }, 900_000);
 
-  it(`scores at least ${H2_PERFORMANCE_FLOOR} for Performance on / and /yearcompass (${H2_SIGNED_IN_PERFORMANCE_FLOOR} on /valueexplorer/areas) over HTTP/2, as behind the TLS proxy of production`, async () => {
-    await measure({ h2: true, performance: H2_PERFORMANCE_FLOOR, signedInPerformance: H2_SIGNED_IN_PERFORMANCE_FLOOR });
+  it(`scores at least ${H2_PERFORMANCE_FLOOR} for Performance on / and /yearcompass (${H2_SIGNED_IN_PERFORMANCE_FLOOR} on /valueexplorer/areas) over HTTP/2, as behind the TLS proxy of production, the phone's CPU calibrated to this machine`, async () => {
+    await measure({
+      h2: true,
+      calibrateCpu: true,
+      performance: H2_PERFORMANCE_FLOOR,
+      signedInPerformance: H2_SIGNED_IN_PERFORMANCE_FLOOR,
+    });
   }, 900_000);
 });
