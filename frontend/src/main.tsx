@@ -19,10 +19,10 @@ const root = document.getElementById('root');
 if (!root) {
   console.error('Missing #root element');
 } else {
-  // The page paints once, complete: rendering before the session and the page's chunks have
-  // come would paint a spinner, then render the whole tree again for each that arrives.
+  // The page paints once, complete: rendering before the session, the page's chunks and its
+  // data have come would paint a spinner, then render the whole tree again for each that arrives.
   // The public settings (footer, voice input) are read on every page.
-  requestEarly(apiPaths.publicConfig);
+  void requestEarly(apiPaths.publicConfig);
   const waits = [startSessionCheck(), preloadPagesFor(window.location.pathname)];
   void settledOrAfter(waits, FIRST_RENDER_WAIT_MS).then(() => {
     // The profile's language before the first render, so the page is not rendered twice.

@@ -170,12 +170,13 @@ export function preloadPagesFor(pathname: string): Promise<void> {
   for (const match of routeMatchAt(routes, pathname).matches)
     for (const read of (match.route.handle as PageHandle | undefined)?.earlyRequests ?? []) {
       const path = typeof read === 'string' ? read : read(match.params);
-      if (path) requestEarly(path);
+      // The page's own data is waited for like its chunks: the first render then starts from it.
+      if (path) loads.push(requestEarly(path));
     }
   if (isSignedInPage(pathname) || probablySignedIn()) {
     loads.push(preloadTopNav());
     // The top bar shows the portrait.
-    requestEarly(apiPaths.portrait);
+    void requestEarly(apiPaths.portrait);
   }
   // A chunk that fails here fails again, visibly, when the page renders it.
   return Promise.allSettled(loads).then(() => undefined);

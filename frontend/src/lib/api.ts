@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@clari/contracts';
-import { takeEarly } from './early-requests';
+import { takeEarly, takeSettledEarly } from './early-requests';
 
 /** An HTTP error with the server's readable message. */
 export class ApiError extends Error {
@@ -42,6 +42,21 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Api
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   return readAnswer<T>(response, await response.text());
+}
+
+/**
+ * What the page's load already read from `path` (lib/early-requests.ts), if that answer has come
+ * and is a success: taken once, by the first reader, which can then render from it at once.
+ * Otherwise undefined, and the reader asks as usual (or takes the answer when it comes).
+ */
+export function takeLoadedWithPage<T>(path: string): T | undefined {
+  const answer = takeSettledEarly(path);
+  if (!answer?.ok) return undefined;
+  try {
+    return readAnswer<T>(answer, answer.text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** An answer's body read as the API's JSON, or its error thrown as an ApiError with the server's message. */

@@ -1,5 +1,5 @@
 import { api, ApiError } from './api';
-import { EARLY_ANSWER_TTL_MS, requestEarly } from './early-requests';
+import { EARLY_ANSWER_TTL_MS, requestEarly, takeSettledEarly } from './early-requests';
 import { forgetSessionData } from './session-end';
 import { answerFetchWith } from './testing/answering-fetch';
 
@@ -13,6 +13,26 @@ describe('early requests', () => {
   afterEach(() => {
     jest.useRealTimers();
     forgetSessionData();
+  });
+
+  it('hand an answer that has come to a reader that cannot wait, once; one still on its way stays for api()', async () => {
+    const arrived = requestEarly('/api/value-explorer/data');
+    // Not come yet: nothing to take now, and the answer is kept.
+    expect(takeSettledEarly('/api/value-explorer/data')).toBeUndefined();
+    await arrived;
+    expect(takeSettledEarly('/api/value-explorer/data')).toMatchObject({ ok: true, text: JSON.stringify(data) });
+    expect(takeSettledEarly('/api/value-explorer/data')).toBeUndefined();
+    // Taken: the next read asks the server.
+    await api('/api/value-explorer/data');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('leave a failure of the network to the reader that can meet it', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await requestEarly('/api/config');
+    expect(takeSettledEarly('/api/config')).toBeUndefined();
+    await expect(api('/api/config')).rejects.toThrow('Failed to fetch');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('answer the first read of their path once; the next read asks the server again', async () => {

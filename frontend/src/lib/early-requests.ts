@@ -21,12 +21,22 @@ export interface EarlyAnswer {
 /** An early request's outcome: never a rejected promise, so no failure waits unhandled. */
 type Outcome = { answer: EarlyAnswer } | { error: unknown };
 
-const pending = new Map<string, { outcome: Promise<Outcome>; startedAt: number }>();
+interface Pending {
+  outcome: Promise<Outcome>;
+  startedAt: number;
+  /** The outcome once it has come, for a reader that cannot wait (a page's first render). */
+  settled?: Outcome;
+}
 
-/** Starts a GET of `path` unless one is already waiting to be taken. */
-export function requestEarly(path: string): void {
+const pending = new Map<string, Pending>();
+
+/**
+ * Starts a GET of `path` unless one is already waiting to be taken. Settles (never rejects) when
+ * the answer, or the failure, has come.
+ */
+export function requestEarly(path: string): Promise<void> {
   const waiting = pending.get(path);
-  if (waiting && Date.now() - waiting.startedAt < EARLY_ANSWER_TTL_MS) return;
+  if (waiting && Date.now() - waiting.startedAt < EARLY_ANSWER_TTL_MS) return waiting.outcome.then(() => undefined);
   const outcome = fetch(path, { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } })
     .then(async (response) => ({
       ok: response.ok,
@@ -38,7 +48,25 @@ export function requestEarly(path: string): void {
       (answer): Outcome => ({ answer }),
       (error: unknown): Outcome => ({ error }),
     );
-  pending.set(path, { outcome, startedAt: Date.now() });
+  const entry: Pending = { outcome, startedAt: Date.now() };
+  pending.set(path, entry);
+  return outcome.then((settled) => {
+    entry.settled = settled;
+  });
+}
+
+/**
+ * The early answer for `path` if it has already come (a success or an error status; not a
+ * network failure, which the caller's own request then meets), taken as `takeEarly` takes it;
+ * otherwise undefined, and the answer stays for the next reader. Lets a page's first render
+ * start from its data instead of rendering again when it arrives.
+ */
+export function takeSettledEarly(path: string): EarlyAnswer | undefined {
+  const waiting = pending.get(path);
+  if (!waiting?.settled || !('answer' in waiting.settled)) return undefined;
+  pending.delete(path);
+  if (Date.now() - waiting.startedAt >= EARLY_ANSWER_TTL_MS) return undefined;
+  return waiting.settled.answer;
 }
 
 const answerOf = (outcome: Outcome): EarlyAnswer => {

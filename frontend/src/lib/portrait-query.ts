@@ -1,4 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PortraitResponse } from '@clari/contracts';
+import { apiPaths } from '../config/api-paths';
+import { takeLoadedWithPage } from './api';
 import { getPortrait } from './profile-api';
 
 /**
@@ -8,4 +11,7 @@ import { getPortrait } from './profile-api';
 export const portraitQuery = queryOptions({
   queryKey: ['profile', 'portrait'] as const,
   queryFn: ({ signal }) => getPortrait(signal),
+  // The page's load asks for it on pages for signed-in people (app/router.tsx): the top bar's
+  // first render then shows it, rather than rendering again when the answer is handed over.
+  initialData: () => takeLoadedWithPage<PortraitResponse>(apiPaths.portrait),
 });

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { PublicAppConfig } from '@clari/contracts';
 import { apiPaths } from '../config/api-paths';
-import { api } from './api';
+import { api, takeLoadedWithPage } from './api';
 
 export interface PublicConfigState extends PublicAppConfig {
   /** False until the settings have arrived (or failed to). */
@@ -20,8 +20,15 @@ const PublicConfigContext = createContext<PublicConfigState>(INITIAL);
 
 /** Contact address and company details from the server's configuration, fetched once. */
 export function PublicConfigProvider({ children }: { children: ReactNode }) {
-  const [config, setConfig] = useState<PublicConfigState>(INITIAL);
+  // The app's start asks for them (main.tsx); when they have come by the first render, the
+  // page renders with them, not once without and again with them.
+  const [config, setConfig] = useState<PublicConfigState>(() => {
+    const settings = takeLoadedWithPage<PublicAppConfig>(apiPaths.publicConfig);
+    return settings ? { ...settings, loaded: true } : INITIAL;
+  });
+  const { loaded } = config;
   useEffect(() => {
+    if (loaded) return;
     const controller = new AbortController();
     api<PublicAppConfig>(apiPaths.publicConfig, { signal: controller.signal })
       .then((settings) => setConfig({ ...settings, loaded: true }))
@@ -31,7 +38,8 @@ export function PublicConfigProvider({ children }: { children: ReactNode }) {
         setConfig((current) => ({ ...current, loaded: true }));
       });
     return () => controller.abort();
-  }, []);
+    // Asked once: `loaded` only turns true, by this request or with the first render's settings.
+  }, [loaded]);
   return <PublicConfigContext.Provider value={config}>{children}</PublicConfigContext.Provider>;
 }
 

@@ -6,11 +6,16 @@ import type {
   ValueExplorerDataResponse,
 } from '@clari/contracts';
 import { apiPaths } from '../../../config/api-paths';
-import { api } from '../../../lib/api';
+import { api, takeLoadedWithPage } from '../../../lib/api';
 import { forgetConversation } from '../../../components/assistant/conversation-store';
 
 export function loadValueExplorerData(signal?: AbortSignal): Promise<ValueExplorerDataResponse> {
   return api<ValueExplorerDataResponse>(apiPaths.valueExplorerData, { signal });
+}
+
+/** The document as the page's load read it, if it has come (taken once; see takeLoadedWithPage). */
+export function takeValueExplorerDataLoadedWithPage(): ValueExplorerDataResponse | undefined {
+  return takeLoadedWithPage<ValueExplorerDataResponse>(apiPaths.valueExplorerData);
 }
 
 export function saveValueExplorerData(data: ValueExplorerData): Promise<ValueExplorerDataResponse> {

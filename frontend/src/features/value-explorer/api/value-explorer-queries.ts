@@ -11,12 +11,16 @@ export const valueExplorerKeys = {
 /**
  * The user's Value Explorer document as the server last answered it (loaded, or stored by the
  * autosave). Checked on every visit: the page's local copy starts only from a fresh answer.
+ * `loadedWithPage` is the answer the page's own load read moments ago (the first visit after
+ * opening the page): it is that visit's check, so it is not asked for again on mount.
  */
-export function useValueExplorerData(email: string) {
+export function useValueExplorerData(email: string, loadedWithPage?: ValueExplorerDataResponse) {
   return useQuery({
     queryKey: valueExplorerKeys.data(email),
     queryFn: ({ signal }) => loadValueExplorerData(signal),
     staleTime: 0,
+    initialData: loadedWithPage,
+    refetchOnMount: !loadedWithPage,
   });
 }
 

@@ -4,6 +4,8 @@ import type { ValueExplorerData, ValueExplorerDataResponse } from '@clari/contra
 import { ToastProvider } from '../../../components/ToastProvider';
 import { AuthProvider, useAuth } from '../../../components/auth/AuthProvider';
 import i18n from '../../../lib/i18n';
+import { requestEarly } from '../../../lib/early-requests';
+import { forgetSessionData } from '../../../lib/session-end';
 import { installFakeFetch, type FakeReply } from '../../../test-support/fake-fetch';
 import { valueExplorerKeys } from '../api/value-explorer-queries';
 import { ValueExplorerProvider, useValueExplorer } from './ValueExplorerProvider';
@@ -89,9 +91,10 @@ function SignedIn() {
   ) : null;
 }
 
-function renderProvider() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
+function renderProvider(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+) {
+  const view = render(
     <QueryClientProvider client={client}>
       <ToastProvider>
         <AuthProvider>
@@ -100,11 +103,26 @@ function renderProvider() {
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return client;
+  return Object.assign(client, { unmount: view.unmount });
 }
+
+/** The page's load read the document (app/router.tsx) and the answer has come. */
+async function readWithThePage() {
+  await requestEarly('/api/value-explorer/data');
+}
+
+/** The renders until the session is known, with no answer from the server in between. */
+async function sessionKnown() {
+  await waitFor(() => expect(screen.queryByTestId('state')).not.toBeNull());
+}
+
+const documentReads = (calls: { url: string; method: string }[]) =>
+  calls.filter((call) => call.url === '/api/value-explorer/data' && call.method === 'GET');
 
 const state = () => screen.getByTestId('state').textContent;
 const values = () => screen.getByTestId('values').textContent;
+
+afterEach(() => forgetSessionData());
 
 beforeEach(async () => {
   localStorage.clear();
@@ -169,5 +187,60 @@ describe('ValueExplorerProvider', () => {
     expect(values()).toBe('honesty');
     expect(calls.filter((call) => call.url === '/api/value-explorer/data' && call.method === 'GET')).toHaveLength(2);
     expect(saves()).toHaveLength(0);
+  });
+
+  it("starts from the page load's own answer in its first render, without asking again", async () => {
+    const { calls } = server({ ...family(['honesty']), summary: 'Kind', updatedAt: V1 });
+    await readWithThePage();
+    const client = renderProvider();
+    await sessionKnown();
+    // The first render is filled: no loading state, no second read.
+    expect(state()).toBe('ready/saved');
+    expect(values()).toBe('honesty');
+    expect(documentReads(calls)).toHaveLength(1);
+    await waitFor(() => expect(localStorage.getItem(VERSION_KEY)).toBe(V1));
+    expect(client.getQueryData<ValueExplorerDataResponse>(valueExplorerKeys.data(EMAIL))?.summary).toBe('Kind');
+
+    // Another visit in the same page checks with the server again: the copy starts only from a fresh answer.
+    client.unmount();
+    renderProvider(client);
+    await sessionKnown();
+    await waitFor(() => expect(documentReads(calls)).toHaveLength(2));
+    await waitFor(() => expect(state()).toBe('ready/saved'));
+  });
+
+  it('restores a draft made on the version the page load read, in the first render, and saves it', async () => {
+    localStorage.setItem(VERSION_KEY, V1);
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ data: family(['honesty', 'courage']), basedOn: V1 }));
+    const { saves } = server({ ...family(['honesty']), summary: '', updatedAt: V1 });
+    await readWithThePage();
+    renderProvider();
+    await sessionKnown();
+    expect(values()).toBe('honesty,courage');
+    await waitFor(() => expect(saves()).toHaveLength(1), SAVED_WITHIN);
+    expect(saves()[0]?.body).toEqual(family(['honesty', 'courage']));
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
+  });
+
+  it('drops a draft older than the version the page load read, in the first render', async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ data: family(['honesty', 'courage']), basedOn: V1 }));
+    const { saves } = server({ ...family(['patience']), summary: '', updatedAt: V2 });
+    await readWithThePage();
+    renderProvider();
+    await sessionKnown();
+    expect(values()).toBe('patience');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
+    expect(localStorage.getItem(VERSION_KEY)).toBe(V2);
+    expect(saves()).toHaveLength(0);
+  });
+
+  it("asks the server itself when the page load's answer was a refusal", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { calls } = server({ ...family(['honesty']), summary: '', updatedAt: V1 }, { failLoads: 1 });
+    await readWithThePage();
+    renderProvider();
+    await waitFor(() => expect(state()).toBe('ready/saved'));
+    expect(values()).toBe('honesty');
+    expect(documentReads(calls)).toHaveLength(2);
   });
 });

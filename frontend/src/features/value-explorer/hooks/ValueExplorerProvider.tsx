@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -20,8 +21,13 @@ import {
 import { useToast } from '../../../components/ToastProvider';
 import { useAuth } from '../../../components/auth/AuthProvider';
 import { ApiError } from '../../../lib/api';
-import { saveValueExplorerData } from '../api/value-explorer-api';
-import { summaryStored, useValueExplorerData, valueExplorerSaved } from '../api/value-explorer-queries';
+import { saveValueExplorerData, takeValueExplorerDataLoadedWithPage } from '../api/value-explorer-api';
+import {
+  summaryStored,
+  useValueExplorerData,
+  valueExplorerKeys,
+  valueExplorerSaved,
+} from '../api/value-explorer-queries';
 import { Autosaver, type SaveState } from '../autosave';
 import { readDraft, writeDraft, writeVersion } from '../value-explorer-draft';
 import { VALUE_EXPLORER_NS } from '../value-explorer-i18n';
@@ -62,6 +68,41 @@ const formOf = (loaded: ValueExplorerDataResponse): ValueExplorerData => ({
   obstacles: loaded.obstacles,
 });
 
+interface Settled {
+  /** The local copy to start from. */
+  data: ValueExplorerData;
+  /** The draft that wins, made on the version the server has now; null when the server wins. */
+  restored: ValueExplorerData | null;
+  /** Whether a draft made on an older version is to be dropped. */
+  dropDraft: boolean;
+}
+
+/**
+ * The local copy from a server answer and this browser's draft: changes that never reached the
+ * server win when they were made on the version the server still has; otherwise (no draft, or
+ * another device saved since) the server wins.
+ */
+function settleAgainstDraft(email: string, loaded: ValueExplorerDataResponse): Settled {
+  const draft = readDraft(email);
+  if (draft && draft.basedOn === loaded.updatedAt) return { data: draft.data, restored: draft.data, dropDraft: false };
+  return { data: formOf(loaded), restored: null, dropDraft: draft !== null };
+}
+
+/** What settling decided, kept: the server's version noted, a stale draft dropped, a winning one saved now. */
+function keepSettled(
+  email: string,
+  loaded: ValueExplorerDataResponse,
+  settled: Settled,
+  saver: Autosaver<ValueExplorerData>,
+): void {
+  if (settled.restored) {
+    saver.schedule(settled.restored);
+    return;
+  }
+  if (settled.dropDraft) writeDraft(email, null);
+  writeVersion(email, loaded.updatedAt);
+}
+
 /** A refused save (4xx) will not pass by retrying; anything else may. */
 const retryableSave = (error: unknown) =>
   !(
@@ -85,11 +126,19 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const { user } = useAuth();
   const email = user?.email ?? '';
-  const query = useValueExplorerData(email);
-  const [data, setData] = useState<ValueExplorerData>(emptyValueExplorerData);
-  const [summary, setSummaryState] = useState('');
+  // On the first visit after the page opened, its load has usually read the document already:
+  // the copy then starts from it in the first render, and the page paints once, filled, instead
+  // of painting a spinner and rendering everything again when the answer is handed over.
+  const [firstFill] = useState(() => {
+    if (!email || client.getQueryData(valueExplorerKeys.data(email)) !== undefined) return undefined;
+    const loaded = takeValueExplorerDataLoadedWithPage();
+    return loaded && { email, loaded, ...settleAgainstDraft(email, loaded) };
+  });
+  const query = useValueExplorerData(email, firstFill?.email === email ? firstFill.loaded : undefined);
+  const [data, setData] = useState<ValueExplorerData>(firstFill?.data ?? emptyValueExplorerData);
+  const [summary, setSummaryState] = useState(firstFill?.loaded.summary ?? '');
   // The account whose server data the local copy was filled from; until then nothing can change.
-  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const [readyFor, setReadyFor] = useState<string | null>(firstFill?.email ?? null);
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const [phase, setPhase] = useState('values');
   const [saveFailures, setSaveFailures] = useState(0);
@@ -131,29 +180,30 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
   // cached copy: a draft is only trusted when it was made on the version the server has now.
   // Later answers (a check when the connection comes back) only refresh the cache; the copy
   // being edited stays, and the autosave keeps the server in step with it.
+  // (The page load's own answer, `firstFill`, is such data: it was read after the page opened.)
   const loaded = query.isFetchedAfterMount ? query.data : undefined;
   useEffect(() => {
     if (!loaded || readyFor === email) return;
-    const draft = readDraft(email);
-    const fresh = !(draft && draft.basedOn === loaded.updatedAt);
-    if (fresh) {
-      // No draft, or the server has changed since (another device saved): the server wins.
-      if (draft) writeDraft(email, null);
-      writeVersion(email, loaded.updatedAt);
-    } else {
-      // Changes that never reached the server win, and are saved now.
-      saver.schedule(draft.data);
-    }
+    const settled = settleAgainstDraft(email, loaded);
+    keepSettled(email, loaded, settled, saver);
     // The copy is filled once, when the server's answer arrives (settling it against the draft
     // writes localStorage and schedules a save, which cannot happen during render). The filled
     // page renders in slices (a transition), not as one long task; nothing can be edited before
     // it shows, since `ready` comes with it.
     startTransition(() => {
       setSummaryState(loaded.summary ?? '');
-      setData(fresh ? formOf(loaded) : draft.data);
+      setData(settled.data);
       setReadyFor(email);
     });
   }, [loaded, email, readyFor, saver]);
+
+  // A copy filled in the first render settles its draft here, once (localStorage, a save).
+  const firstFillKept = useRef(false);
+  useEffect(() => {
+    if (!firstFill || firstFill.email !== email || firstFillKept.current) return;
+    firstFillKept.current = true;
+    keepSettled(email, firstFill.loaded, firstFill, saver);
+  }, [firstFill, email, saver]);
 
   const ready = readyFor === email;
   // Try again shows the loading state while it asks.
