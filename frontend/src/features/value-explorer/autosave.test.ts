@@ -93,6 +93,22 @@ describe('Autosaver', () => {
     expect(save).toHaveBeenLastCalledWith(2);
   });
 
+  it('saves nothing once disposed, and what was pending once resumed', async () => {
+    const save = jest.fn(async () => undefined);
+    const { saver } = setup(save);
+    saver.schedule(1);
+    saver.dispose();
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(save).not.toHaveBeenCalled();
+    saver.resume();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(save).toHaveBeenCalledWith(1);
+    // Resuming a saver that runs changes nothing.
+    saver.resume();
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
   it('flush saves what is pending at once', async () => {
     const save = jest.fn(async () => undefined);
     const { saver } = setup(save);

@@ -47,9 +47,20 @@ export class Autosaver<T> {
     return this.pending !== null || this.running !== null;
   }
 
+  /** Stops: no save starts after this (the page is gone), until `resume`. */
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.timer);
+  }
+
+  /**
+   * Runs again after `dispose`, saving what was pending: React's strict mode (development)
+   * unmounts and mounts a component once more, cleaning up and running its effects again.
+   */
+  resume(): void {
+    if (!this.disposed) return;
+    this.disposed = false;
+    if (this.pending !== null && !this.running) this.arm(this.options.delayMs);
   }
 
   private arm(delayMs: number): void {

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import type { ValueExplorerData, ValueExplorerDataResponse } from '@clari/contracts';
 import { ToastProvider } from '../../../components/ToastProvider';
 import { AuthProvider, useAuth } from '../../../components/auth/AuthProvider';
@@ -93,16 +94,20 @@ function SignedIn() {
 
 function renderProvider(
   client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  { strict = false } = {},
 ) {
-  const view = render(
+  const tree = (
     <QueryClientProvider client={client}>
       <ToastProvider>
         <AuthProvider>
           <SignedIn />
         </AuthProvider>
       </ToastProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  // The app renders in StrictMode (main.tsx): in development React then mounts, unmounts and
+  // mounts again each component, effects included.
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return Object.assign(client, { unmount: view.unmount });
 }
 
@@ -242,5 +247,15 @@ describe('ValueExplorerProvider', () => {
     await waitFor(() => expect(state()).toBe('ready/saved'));
     expect(values()).toBe('honesty');
     expect(documentReads(calls)).toHaveLength(2);
+  });
+
+  it("saves in React's strict mode too, where effects run, are cleaned up and run again", async () => {
+    const { saves } = server({ ...family(['honesty']), summary: '', updatedAt: V1 });
+    await readWithThePage();
+    renderProvider(undefined, { strict: true });
+    await waitFor(() => expect(state()).toBe('ready/saved'));
+    fireEvent.click(screen.getByRole('button', { name: 'add' }));
+    await waitFor(() => expect(saves()).toHaveLength(1), SAVED_WITHIN);
+    expect(saves()[0]?.body).toEqual(family(['honesty', 'kindness']));
   });
 });

@@ -168,7 +168,10 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
     [email, client],
   );
 
-  useEffect(() => () => saver.dispose(), [saver]);
+  useEffect(() => {
+    saver.resume();
+    return () => saver.dispose();
+  }, [saver]);
 
   // One notice per run of failures; the status line keeps showing the state.
   useEffect(() => {
