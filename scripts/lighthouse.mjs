@@ -104,6 +104,7 @@ async function runLighthouse(url, flags) {
   }
   // Lighthouse's -G/-A: the gathered page (trace, network log, benchmark index) is kept on disk.
   const saved = mkdtempSync(join(tmpdir(), 'clari-lighthouse-'));
+  savedRuns.add(saved);
   try {
     const { lhr: preset } = await lighthouse(url, { ...settings, gatherMode: saved, auditMode: saved });
     const presetPerformance = Math.round((preset.categories.performance?.score ?? 0) * 100);
@@ -120,8 +121,20 @@ async function runLighthouse(url, flags) {
     return { lhr, presetPerformance };
   } finally {
     rmSync(saved, { recursive: true, force: true });
+    savedRuns.delete(saved);
   }
 }
+
+// Stopped from outside (a test's time limit, Ctrl-C): no browser or saved trace is left behind.
+const savedRuns = new Set();
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () => {
+    for (const saved of savedRuns) rmSync(saved, { recursive: true, force: true });
+    chrome.kill();
+    front?.close();
+    console.error(`lighthouse: stopped by ${signal}`);
+    process.exit(1);
+  });
 const pages = [
   ...values.page.map((path) => ({ path, signedIn: false })),
   ...values['signed-in-page'].map((path) => ({ path, signedIn: true })),

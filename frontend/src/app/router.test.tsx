@@ -55,4 +55,34 @@ describe('preloadPagesFor', () => {
       await preloaded;
     },
   );
+
+  it.each([
+    ['/valueexplorer/areas', true],
+    ['/reflect/id/3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f', false],
+  ])(
+    'waits for the reads %s renders from in its first render (%s), not for those it only starts early',
+    async (pathname, waits) => {
+      let answer: () => void = () => undefined;
+      const pageRead = new Promise<void>((resolve) => (answer = resolve));
+      let preloaded: Promise<void> = Promise.resolve();
+      jest.isolateModules(() => {
+        jest.doMock('../lib/early-requests', () => ({
+          requestEarly: (path: string) => (path === '/api/profile/portrait' ? Promise.resolve() : pageRead),
+        }));
+        jest.doMock('../components/auth/signed-in-hint', () => ({ probablySignedIn: () => false }));
+        const router = jest.requireActual<typeof import('./router')>('./router');
+        preloaded = router.preloadPagesFor(pathname);
+      });
+      if (waits) {
+        // The chunks arrive; the page's read is still on its way, and the first render waits.
+        const first = await Promise.race([
+          preloaded.then(() => 'settled'),
+          new Promise((resolve) => setTimeout(() => resolve('waiting'), 500)),
+        ]);
+        expect(first).toBe('waiting');
+        answer();
+      }
+      await preloaded;
+    },
+  );
 });

@@ -43,6 +43,11 @@ const ReflectionPage = lazyPage(() => import('../features/reflect/pages/Reflecti
  */
 interface PageHandle {
   earlyRequests?: readonly (string | ((params: Params) => string | undefined))[];
+  /**
+   * The page renders from these reads in its first render (takeLoadedWithPage), so that render
+   * waits for them as for its chunks; otherwise they are only started early.
+   */
+  firstRenderReads?: boolean;
 }
 
 export const routes: RouteObject[] = [
@@ -95,7 +100,7 @@ export const routes: RouteObject[] = [
                 <ValueExplorerLayout />
               </ProtectedRoute>
             ),
-            handle: { earlyRequests: [apiPaths.valueExplorerData] } satisfies PageHandle,
+            handle: { earlyRequests: [apiPaths.valueExplorerData], firstRenderReads: true } satisfies PageHandle,
             children: [
               { path: 'areas', element: <ValueExplorerAreas /> },
               { path: 'edit', element: <ValueExplorerEdit /> },
@@ -167,12 +172,15 @@ export const routes: RouteObject[] = [
  */
 export function preloadPagesFor(pathname: string): Promise<void> {
   const loads = preloadersFor(routes, pathname).map((load) => load());
-  for (const match of routeMatchAt(routes, pathname).matches)
-    for (const read of (match.route.handle as PageHandle | undefined)?.earlyRequests ?? []) {
+  for (const match of routeMatchAt(routes, pathname).matches) {
+    const handle = match.route.handle as PageHandle | undefined;
+    for (const read of handle?.earlyRequests ?? []) {
       const path = typeof read === 'string' ? read : read(match.params);
-      // The page's own data is waited for like its chunks: the first render then starts from it.
-      if (path) loads.push(requestEarly(path));
+      if (!path) continue;
+      const answered = requestEarly(path);
+      if (handle?.firstRenderReads) loads.push(answered);
     }
+  }
   if (isSignedInPage(pathname) || probablySignedIn()) {
     loads.push(preloadTopNav());
     // The top bar shows the portrait.

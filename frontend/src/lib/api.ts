@@ -47,7 +47,8 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Api
 /**
  * What the page's load already read from `path` (lib/early-requests.ts), if that answer has come
  * and is a success: taken once, by the first reader, which can then render from it at once.
- * Otherwise undefined, and the reader asks as usual (or takes the answer when it comes).
+ * An answer still on its way stays for the reader's own `api()` call; an error answer is dropped,
+ * and that call asks the server again. Otherwise undefined.
  */
 export function takeLoadedWithPage<T>(path: string): T | undefined {
   const answer = takeSettledEarly(path);

@@ -60,7 +60,8 @@ export class Autosaver<T> {
   resume(): void {
     if (!this.disposed) return;
     this.disposed = false;
-    if (this.pending !== null && !this.running) this.arm(this.options.delayMs);
+    // A save still running is waited for by `run`, which then saves the newer data.
+    if (this.pending !== null) this.arm(this.options.delayMs);
   }
 
   private arm(delayMs: number): void {

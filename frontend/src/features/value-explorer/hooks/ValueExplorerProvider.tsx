@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -200,9 +201,10 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
     });
   }, [loaded, email, readyFor, saver]);
 
-  // A copy filled in the first render settles its draft here, once (localStorage, a save).
+  // A copy filled in the first render settles its draft here, once (localStorage, a save):
+  // before the page paints and can take a change, which settling must not overwrite.
   const firstFillKept = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!firstFill || firstFill.email !== email || firstFillKept.current) return;
     firstFillKept.current = true;
     keepSettled(email, firstFill.loaded, firstFill, saver);
