@@ -64,9 +64,13 @@ export function requestEarly(path: string): Promise<void> {
 export function takeSettledEarly(path: string): EarlyAnswer | undefined {
   const waiting = pending.get(path);
   if (!waiting?.settled || !('answer' in waiting.settled)) return undefined;
+  return taken(path, waiting) ? waiting.settled.answer : undefined;
+}
+
+/** Takes `waiting` off the list: whether it may still answer (within its time limit). */
+function taken(path: string, waiting: Pending): boolean {
   pending.delete(path);
-  if (Date.now() - waiting.startedAt >= EARLY_ANSWER_TTL_MS) return undefined;
-  return waiting.settled.answer;
+  return Date.now() - waiting.startedAt < EARLY_ANSWER_TTL_MS;
 }
 
 const answerOf = (outcome: Outcome): EarlyAnswer => {
@@ -77,9 +81,7 @@ const answerOf = (outcome: Outcome): EarlyAnswer => {
 /** The early answer for `path`, for the first caller within the time limit; otherwise undefined. */
 export function takeEarly(path: string, signal?: AbortSignal): Promise<EarlyAnswer> | undefined {
   const waiting = pending.get(path);
-  if (!waiting || signal?.aborted) return undefined;
-  pending.delete(path);
-  if (Date.now() - waiting.startedAt >= EARLY_ANSWER_TTL_MS) return undefined;
+  if (!waiting || signal?.aborted || !taken(path, waiting)) return undefined;
   if (!signal) return waiting.outcome.then(answerOf);
   // The caller's abort ends its wait, as it would end its own request; the answer then stays
   // for the next caller (a remount, a retry), within its time limit.

@@ -76,6 +76,8 @@ interface Settled {
   restored: ValueExplorerData | null;
   /** Whether a draft made on an older version is to be dropped. */
   dropDraft: boolean;
+  /** The server's version the copy was settled against. */
+  version: string | null;
 }
 
 /**
@@ -85,23 +87,19 @@ interface Settled {
  */
 function settleAgainstDraft(email: string, loaded: ValueExplorerDataResponse): Settled {
   const draft = readDraft(email);
-  if (draft && draft.basedOn === loaded.updatedAt) return { data: draft.data, restored: draft.data, dropDraft: false };
-  return { data: formOf(loaded), restored: null, dropDraft: draft !== null };
+  const version = loaded.updatedAt;
+  if (draft && draft.basedOn === version) return { data: draft.data, restored: draft.data, dropDraft: false, version };
+  return { data: formOf(loaded), restored: null, dropDraft: draft !== null, version };
 }
 
 /** What settling decided, kept: the server's version noted, a stale draft dropped, a winning one saved now. */
-function keepSettled(
-  email: string,
-  loaded: ValueExplorerDataResponse,
-  settled: Settled,
-  saver: Autosaver<ValueExplorerData>,
-): void {
+function keepSettled(email: string, settled: Settled, saver: Autosaver<ValueExplorerData>): void {
   if (settled.restored) {
     saver.schedule(settled.restored);
     return;
   }
   if (settled.dropDraft) writeDraft(email, null);
-  writeVersion(email, loaded.updatedAt);
+  writeVersion(email, settled.version);
 }
 
 /** A refused save (4xx) will not pass by retrying; anything else may. */
@@ -189,7 +187,7 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!loaded || readyFor === email) return;
     const settled = settleAgainstDraft(email, loaded);
-    keepSettled(email, loaded, settled, saver);
+    keepSettled(email, settled, saver);
     // The copy is filled once, when the server's answer arrives (settling it against the draft
     // writes localStorage and schedules a save, which cannot happen during render). The filled
     // page renders in slices (a transition), not as one long task; nothing can be edited before
@@ -207,7 +205,7 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (!firstFill || firstFill.email !== email || firstFillKept.current) return;
     firstFillKept.current = true;
-    keepSettled(email, firstFill.loaded, firstFill, saver);
+    keepSettled(email, firstFill, saver);
   }, [firstFill, email, saver]);
 
   const ready = readyFor === email;
