@@ -65,8 +65,16 @@ const TARGETS = {
     label: 'the API',
   },
   web: {
-    output: 'dist/frontend/index.html',
-    sources: ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.mts', ...shared],
+    // Written after Vite's build (the route table the server reads), so a build stopped between them is redone.
+    output: 'dist/frontend/.vite/route-preloads.json',
+    sources: [
+      'frontend/src',
+      'frontend/index.html',
+      'frontend/public',
+      'frontend/vite.config.mts',
+      'scripts/route-preloads.mjs',
+      ...shared,
+    ],
     script: 'build:web',
     label: 'the web app',
   },

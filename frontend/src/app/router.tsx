@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router-dom';
-import { AppShell, preloadTopNav } from '../components/AppShell';
+import { AppShell, TopNav } from '../components/AppShell';
 import { RouteErrorBoundary } from '../components/RouteError';
 import { apiPaths } from '../config/api-paths';
 import { paths } from '../config/paths';
@@ -166,6 +166,13 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * What the shell loads for someone signed in: the top bar, and the portrait it shows. The server
+ * names these in the page it sends to a browser with a session, with the chunks and early reads
+ * of the route (scripts/route-preloads.mjs, core/web/spa.ts).
+ */
+export const signedInShell = { pages: [TopNav], earlyRequests: [apiPaths.portrait] } as const;
+
+/**
  * Asks at once for every chunk the page at `pathname` renders (its layouts and the page), which
  * otherwise load one after another as each layout renders the next. Settles when they have all
  * arrived or failed.
@@ -182,9 +189,8 @@ export function preloadPagesFor(pathname: string): Promise<void> {
     }
   }
   if (isSignedInPage(pathname) || probablySignedIn()) {
-    loads.push(preloadTopNav());
-    // The top bar shows the portrait.
-    void requestEarly(apiPaths.portrait);
+    for (const page of signedInShell.pages) loads.push(page.preload());
+    for (const read of signedInShell.earlyRequests) void requestEarly(read);
   }
   // A chunk that fails here fails again, visibly, when the page renders it.
   return Promise.allSettled(loads).then(() => undefined);

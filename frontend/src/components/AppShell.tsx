@@ -15,9 +15,8 @@ import { usePageLoading } from './page-loading';
 import { PageSpinner } from './PageSpinner';
 
 // Visitors never need the navigation bar and its menu, so it loads only once someone signs in,
-// or at once on a page for signed-in people (preloadTopNav).
-const TopNav = lazyPage(() => import('./TopNav'));
-export const preloadTopNav = (): Promise<unknown> => TopNav.preload();
+// or at once for someone signed in (the router's signedInShell).
+export const TopNav = lazyPage(() => import('./TopNav'));
 
 /** Pages a visitor reaches from the landing page or an e-mail, which need a way back home. */
 const VISITOR_PAGES: readonly string[] = [

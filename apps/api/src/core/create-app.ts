@@ -52,7 +52,7 @@ export async function createApp(runtime: Runtime): Promise<NestExpressApplicatio
     req.headers['accept-encoding'] ? compress(req, res, next) : next(),
   );
   // The SPA's files and pages need no session: served before it, they cost no session read.
-  app.use(spaMiddleware());
+  app.use(spaMiddleware(undefined, { sessionCookieName: config.session.cookieName }));
   app.use(apiAnswersNotStored());
   // Bodies are read and bounded before the session lookup and every guard: limits cost less than the work they prevent.
   app.use(jsonBody(), jsonBodyErrors);

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
 import { markRoutine } from '../logging/request-logging.middleware';
 import { FRONTEND_DIST } from '../paths';
+import { routePreloadLinks } from './route-preloads';
 
 /** The encodings the build writes beside each file (scripts/precompress.mjs), in the order we prefer them. */
 const PRECOMPRESSED = [
@@ -36,11 +37,10 @@ function precompressedFiles(distDir: string): Map<string, Set<string>> {
  * Files the build compressed are sent as they are (brotli, else gzip, as the browser accepts),
  * so no answer of the SPA is compressed twice; the compression middleware skips them.
  */
-export function spaMiddleware(distDir: string = FRONTEND_DIST) {
+export function spaMiddleware(distDir: string = FRONTEND_DIST, options: { sessionCookieName?: string } = {}) {
   const indexFile = path.join(distDir, 'index.html');
   const available = existsSync(indexFile);
-  let indexHtml: Buffer | undefined;
-  let indexEtag: string | undefined;
+  const pages = available ? pagesWithPreloads(indexFile, distDir, options.sessionCookieName) : undefined;
   const compressed = available ? precompressedFiles(distDir) : new Map<string, Set<string>>();
   const cacheControl = (urlPath: string) =>
     urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -88,17 +88,64 @@ export function spaMiddleware(distDir: string = FRONTEND_DIST) {
         return next();
       }
       res.setHeader('Cache-Control', 'no-cache');
-      // Read once: a new build means a new process (npm start builds before it starts the server).
-      indexHtml ??= readFileSync(indexFile);
-      indexEtag ??= `"${createHash('sha1').update(indexHtml).digest('base64url')}"`;
+      const page = pages!.pageFor(req);
+      // The links in the page depend on whether the browser has a session.
+      if (pages!.variesByCookie) res.vary('Cookie');
       // The page is checked on every visit (no-cache): unchanged, it is a 304 without a body.
-      res.setHeader('ETag', indexEtag);
+      res.setHeader('ETag', page.etag);
       if (req.fresh) {
         res.status(304).end();
         return;
       }
-      res.type('html').send(indexHtml);
+      res.type('html').send(page.html);
     });
+  };
+}
+
+/** How many addresses' pages are kept ready; a visit past that starts the memo over. */
+const PAGE_MEMO_SIZE = 500;
+
+interface Page {
+  html: Buffer;
+  etag: string;
+}
+
+/**
+ * index.html for each address, with the `<link>` tags of what its route loads at once
+ * (route-preloads.ts), made once per address and session state. Read at the first page asked
+ * for: a new build means a new process (npm start builds before it starts the server).
+ */
+function pagesWithPreloads(indexFile: string, distDir: string, sessionCookieName?: string) {
+  let template: string | undefined;
+  let links: ReturnType<typeof routePreloadLinks>;
+  const memo = new Map<string, Page>();
+  const hasSession = sessionCookieName
+    ? (req: Request) =>
+        (req.headers.cookie ?? '').split(';').some((part) => part.trimStart().startsWith(`${sessionCookieName}=`))
+    : () => false;
+  const page = (html: string): Page => {
+    const body = Buffer.from(html);
+    return { html: body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  };
+  return {
+    get variesByCookie() {
+      return Boolean(sessionCookieName && links);
+    },
+    pageFor(req: Request): Page {
+      if (template === undefined) {
+        template = readFileSync(indexFile, 'utf8');
+        links = routePreloadLinks(distDir);
+      }
+      const signedIn = hasSession(req);
+      const key = `${signedIn ? 1 : 0}${req.path}`;
+      const known = memo.get(key);
+      if (known) return known;
+      const tags = links?.(req.path, signedIn);
+      const made = page(tags ? template.replace('</head>', `  ${tags}\n  </head>`) : template);
+      if (memo.size >= PAGE_MEMO_SIZE) memo.clear();
+      memo.set(key, made);
+      return made;
+    },
   };
 }
 
