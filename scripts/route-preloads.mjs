@@ -17,7 +17,8 @@ import { runnerImport } from 'vite';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const root = path.join(repo, 'frontend');
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+// Read by the server as core/web/route-preloads.ts's ROUTE_PRELOADS_FILE.
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /** `lazyPage(() => import('…'))`, the one form the app uses (anything else fails the build). */
 const LAZY_PAGE_CALL = /\blazyPage\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"\n]+)\1\s*\)\s*\)/g;
@@ -106,28 +107,21 @@ function readPath(read) {
   return typeof built === 'string' ? built : undefined;
 }
 
-/**
- * The chunk files a module needs: its own chunk and what that imports, transitively, leaving out
- * what the page always loads (the entry's chunks, already named in index.html).
- */
-function filesFor(manifest, initial) {
-  return (sourceModule) => {
-    if (!manifest[sourceModule]) throw new Error(`the build's manifest has no chunk for ${sourceModule}`);
-    const files = [];
-    const seen = new Set();
-    const visit = (key) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      const chunk = manifest[key];
-      if (!initial.has(chunk.file)) files.push(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit(sourceModule);
-    return files;
+/** A manifest entry's chunk file and the files of every chunk it imports, transitively. */
+function chunkClosure(manifest, key) {
+  if (!manifest[key]) throw new Error(`the build's manifest has no chunk for ${key}`);
+  const files = [];
+  const visit = (entry) => {
+    const chunk = manifest[entry];
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
+  visit(key);
+  return files;
 }
 
-export function describeRoutes(routes, chunkFiles) {
+function describeRoutes(routes, chunkFiles) {
   return routes.map((route) => {
     const files = [
       ...new Set(
@@ -151,14 +145,9 @@ export function describeRoutes(routes, chunkFiles) {
 
 const dist = path.resolve(process.argv[2] ?? path.join(repo, 'dist/frontend'));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const initial = new Set();
-(function visit(key) {
-  const chunk = manifest[key];
-  if (initial.has(chunk.file)) return;
-  initial.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-})('index.html');
-const chunkFiles = filesFor(manifest, initial);
+// What the page always loads (the entry's chunks) is already named in index.html.
+const initial = new Set(chunkClosure(manifest, 'index.html'));
+const chunkFiles = (sourceModule) => chunkClosure(manifest, sourceModule).filter((file) => !initial.has(file));
 const { routes, signedInShell } = await loadRouteTable();
 if (!Array.isArray(routes) || !signedInShell) throw new Error('router.tsx exports no routes or signedInShell');
 const preloads = {
