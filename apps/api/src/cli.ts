@@ -10,7 +10,7 @@ import { UsersRepository } from './modules/users/users.repository';
 import { InterviewAdminError, createInterviewFromFile, exportInterview } from './modules/interview/interview-admin';
 import { InterviewRepository } from './modules/interview/interview.repository';
 import { SafetyEventsRepository } from './modules/assistant/safety/safety-events.repository';
-import { runEvaluation } from './eval/run-eval';
+import { runEvaluation, runSafetySet } from './eval/run-eval';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { runMigrations } from './core/database/data-source';
 import { OperatorError, describeError } from './core/errors';
@@ -32,8 +32,9 @@ Commands:
   interview:export <id> [--out <file>]
                                    write the interview's anonymous transcripts as JSON
                                    (to stdout unless --out is given)
-  eval [--provider offline|openai] [--limit <n>]
-                                   score Clari on the evaluation corpus through the chat API
+  eval [--provider offline|openai] [--limit <n>] [--set <file>]
+                                   score Clari on the evaluation corpus through the chat API;
+                                   with --set, only that safety set (a blind set, scored once)
                                    (crisis recall and false positives per class and language)
   safety:stats [--days <n>]        crisis events per domain and day (counts only)
 `;
@@ -174,10 +175,13 @@ async function evaluate(args: string[]) {
   if (provider !== undefined && provider !== 'offline' && provider !== 'openai') fail(USAGE);
   const limit = optionValue(args, '--limit');
   if (limit !== undefined && !/^\d+$/.test(limit)) fail(USAGE);
-  await runEvaluation({
+  const options = {
     provider: provider as 'offline' | 'openai' | undefined,
     limit: limit === undefined ? undefined : Number(limit),
-  });
+  };
+  const set = optionValue(args, '--set');
+  if (set !== undefined) await runSafetySet(set, options);
+  else await runEvaluation(options);
 }
 
 async function safetyStats(args: string[]) {

@@ -5,7 +5,7 @@
  */
 
 /** How worried a reply is: `crisis` takes the crisis path; `concern` is noted but answered as usual. */
-export const RISK_LEVELS = ['none', 'concern', 'crisis'] as const;
+export const RISK_LEVELS = ['none', 'concern', 'crisis', 'urgent'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /** The kinds of crisis statement the check recognises; each has its own reply. */
