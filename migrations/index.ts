@@ -9,6 +9,7 @@ import { Safety1763684300000 } from './1763684300000-Safety';
 import { InterviewMessageKind1763684400000 } from './1763684400000-InterviewMessageKind';
 import { InterviewQuestionHelp1763684500000 } from './1763684500000-InterviewQuestionHelp';
 import { ReflectionsListKeyset1763684600000 } from './1763684600000-ReflectionsListKeyset';
+import { SafetyLevels1763684700000 } from './1763684700000-SafetyLevels';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed) so the same list works from
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   InterviewMessageKind1763684400000,
   InterviewQuestionHelp1763684500000,
   ReflectionsListKeyset1763684600000,
+  SafetyLevels1763684700000,
 ];

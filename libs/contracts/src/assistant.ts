@@ -1,4 +1,4 @@
-import type { RiskLevel } from './safety';
+import type { FlaggedRisk, RiskLevel } from './safety';
 
 /** Conversation domains of the shared chat call (part 1 §3, part 2 §3). */
 export const CONVERSATION_DOMAINS = [
@@ -99,11 +99,11 @@ export interface ChatHistoryItem {
   content: string;
   timestamp: string;
   /**
-   * `crisis` on a user message the safety check caught, and on Clari's crisis reply to it.
-   * Such messages are never content: no guide, summary or Clarify reads them, and the chat
-   * panel shows its help card while the thread holds one.
+   * Set on a user message the safety check caught (or that answered Clari's check-in), and on
+   * Clari's crisis, urgent or check-in reply to it. Such messages are never content: no guide,
+   * summary or Clarify reads them, and the chat panel shows its help card while the thread holds one.
    */
-  risk?: 'crisis';
+  risk?: FlaggedRisk;
 }
 
 export interface ChatResponse {
@@ -118,7 +118,10 @@ export interface ChatResponse {
   takeaways?: { id?: string; title: string; content: string }[];
   /** Interview: the guide's last question has been answered. */
   isComplete?: boolean;
-  /** The safety check's verdict on this message: `crisis` means the reply is the crisis reply and nothing was written. */
+  /**
+   * The safety check's verdict on this message: `urgent` and `crisis` mean the reply is Clari's
+   * crisis reply, `concern` that it is the check-in; in each, nothing was written.
+   */
   risk: RiskLevel;
 }
 

@@ -4,9 +4,18 @@
  * read in locales/{en,sv}/safety.json.
  */
 
-/** How worried a reply is: `crisis` takes the crisis path; `concern` is noted but answered as usual. */
+/**
+ * How worried a reply is. `concern` (an indirect or ambiguous sign): Clari asks directly and
+ * kindly whether the person is thinking about ending their life, with the help numbers;
+ * `crisis`: the crisis reply with help, the exercise pauses; `urgent` (an attempt made or under
+ * way, an act announced for now): emergency first. Nothing of any of them is ever content.
+ */
 export const RISK_LEVELS = ['none', 'concern', 'crisis', 'urgent'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** The levels a stored message can be flagged with: never content, and the help card shows. */
+export type FlaggedRisk = Exclude<RiskLevel, 'none'>;
+export const FLAGGED_RISKS: readonly FlaggedRisk[] = ['concern', 'crisis', 'urgent'];
 
 /** The kinds of crisis statement the check recognises; each has its own reply. */
 export const CRISIS_CLASSES = ['direct', 'passive', 'plan', 'self_harm', 'hopelessness'] as const;

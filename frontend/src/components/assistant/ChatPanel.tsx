@@ -187,7 +187,7 @@ export default function ChatPanel({
 
       <MessageList messages={chat.messages} loading={chat.loading} streaming={chat.streaming} size={size} />
 
-      {chat.messages.some((message) => message.risk === 'crisis') && <CrisisHelpCard />}
+      {chat.messages.some((message) => message.risk) && <CrisisHelpCard />}
 
       <SuggestionChips
         suggestions={chat.suggestions}

@@ -1,4 +1,4 @@
-import type { ChatHistoryItem, ChatResponse, ChatRole, ConversationData } from '@clari/contracts';
+import type { ChatHistoryItem, ChatResponse, ChatRole, ConversationData, FlaggedRisk } from '@clari/contracts';
 import { onSessionEnd } from '../../lib/session-end';
 
 /** One bubble of the chat panel. */
@@ -9,8 +9,11 @@ export interface DisplayMessage {
   timestamp?: string;
   /** A local notice that a send failed: never sent to or stored by the server. */
   error?: boolean;
-  /** A crisis message or Clari's crisis reply: the panel shows its help card while the thread holds one. */
-  risk?: 'crisis';
+  /**
+   * A message the safety check caught, an answer to Clari's check-in, or Clari's crisis, urgent or
+   * check-in reply: the panel shows its help card while the thread holds one.
+   */
+  risk?: FlaggedRisk;
   /** Clari's reply while it is still being written (streamed); replaced by the complete answer. */
   streaming?: boolean;
   /** The user stopped this reply while it was written: it shows what had arrived. */
@@ -105,7 +108,7 @@ export function messagesFromResponse(response: ChatResponse, previous: readonly 
       {
         role: 'assistant',
         content: response.reply,
-        ...(response.risk === 'crisis' ? { risk: 'crisis' as const } : {}),
+        ...(response.risk !== 'none' ? { risk: response.risk } : {}),
       },
     ];
   }
@@ -115,7 +118,7 @@ export function messagesFromResponse(response: ChatResponse, previous: readonly 
       role: item.role,
       content: displayContent(item),
       timestamp: item.timestamp,
-      ...(item.risk === 'crisis' ? { risk: 'crisis' as const } : {}),
+      ...(item.risk ? { risk: item.risk } : {}),
     }));
 }
 

@@ -17,9 +17,22 @@ import {
   type ClearConversationRequest,
   type ClearConversationResponse,
   type ConversationData,
+  type FlaggedRisk,
   type Language,
   type RiskLevel,
 } from '@clari/contracts';
+
+/** What the safety net answers instead of a guide: the level reported, the reply, and how both messages are flagged. */
+interface SafetyTurn {
+  risk: RiskLevel;
+  reply: string;
+  userFlag: FlaggedRisk;
+  replyFlag: FlaggedRisk | null;
+}
+
+function lastReplyRisk(thread: readonly ChatHistoryItem[]): FlaggedRisk | undefined {
+  return [...thread].reverse().find((item) => item.role === 'assistant')?.risk;
+}
 
 function isRiskLevel(value: unknown): value is RiskLevel {
   return typeof value === 'string' && (RISK_LEVELS as readonly string[]).includes(value);
@@ -151,11 +164,11 @@ export class AssistantService implements OnModuleInit {
         : '';
     const opened: ChatHistoryItem[] = greeting ? [{ role: 'assistant', content: greeting, timestamp: asked }] : [];
 
-    // The safety check runs before any handler or provider, for every domain: a crisis
-    // statement (or the answer to Clari's "are you safe?") is never content.
-    const verdict = await this.safety.check(message);
-    const followUp = verdict.risk === 'crisis' ? null : this.safety.followUpReply(language, thread.messages, message);
-    if (verdict.risk === 'crisis' || followUp !== null) {
+    // The safety check runs before any handler or provider, for every domain: a crisis, urgent
+    // or concern message (or an answer to Clari's check-in or "are you safe?") is never content.
+    const checked = await this.safety.check(message);
+    const safetyTurn = this.safetyTurnFor(language, thread.messages, message, checked, domain);
+    if (safetyTurn) {
       const answered = await this.safetyTurn(store, handler, {
         threadId,
         domain,
@@ -164,9 +177,7 @@ export class AssistantService implements OnModuleInit {
         asked,
         opened,
         message,
-        verdict,
-        followUp,
-        thread: thread.messages,
+        ...safetyTurn,
       });
       stream?.delta(answered.reply);
       return answered;
@@ -182,8 +193,9 @@ export class AssistantService implements OnModuleInit {
       user ? [user.fullName] : [],
       stream ? { stream, streamed } : undefined,
     );
-    if (modelRisk === 'crisis') {
-      // The model recognised a crisis the lexicon missed: its answer (and any update in it) is dropped.
+    if (modelRisk !== 'none') {
+      // The model saw a sign the lexicon missed: it can only raise the level, and its answer (and any update in it) is dropped.
+      const verdict: SafetyVerdict = { risk: modelRisk, crisisClass: null, source: 'model' };
       const answered = await this.safetyTurn(store, handler, {
         threadId,
         domain,
@@ -192,9 +204,7 @@ export class AssistantService implements OnModuleInit {
         asked,
         opened,
         message,
-        thread: thread.messages,
-        verdict: { risk: 'crisis', crisisClass: null, source: 'model' },
-        followUp: null,
+        ...this.levelTurn(language, verdict, domain),
       });
       stream?.delta(answered.reply);
       return answered;
@@ -207,7 +217,7 @@ export class AssistantService implements OnModuleInit {
         for (const chunk of replyChunks(result.reply)) stream.delta(chunk);
       }
     }
-    const risk = modelRisk === 'concern' ? 'concern' : verdict.risk;
+    const risk = 'none';
     if (valid && user && handler.onAnswered) await handler.onAnswered(user.id, result, turn);
     if (handler.keepsHistory === false) {
       // A one-shot answer (a summary) is a result, not a chat turn: a failure must not pass as one.
@@ -243,14 +253,59 @@ export class AssistantService implements OnModuleInit {
   }
 
   /**
-   * A crisis reply, or the answer to Clari's "are you safe?": the user's message is stored
-   * flagged (so no guide, summary or Clarify reads it, and the chat panel keeps its help card), the
-   * phase and any domain state (an interview's question) stay where they were, nothing is updated.
+   * What the safety net makes of a message before any guide sees it, or null for an ordinary
+   * turn. An urgent or crisis message gets the crisis reply; an answer to the check-in is a yes
+   * (the crisis reply) or a no (the exercise goes on); a short answer to "are you safe?" gets its
+   * follow-up; a concern gets the check-in (a second concern right after it counts as a yes).
+   */
+  private safetyTurnFor(
+    language: Language,
+    thread: readonly ChatHistoryItem[],
+    message: string,
+    verdict: SafetyVerdict,
+    domain: string,
+  ): SafetyTurn | null {
+    if (verdict.risk === 'urgent' || verdict.risk === 'crisis') return this.levelTurn(language, verdict, domain);
+    const answer = this.safety.checkInAnswer(language, thread, message);
+    if (answer === 'no')
+      return {
+        risk: 'none',
+        reply: this.safety.checkInNoReply(language, thread),
+        userFlag: 'concern',
+        replyFlag: null,
+      };
+    if (answer === 'yes' || (verdict.risk === 'concern' && lastReplyRisk(thread) === 'concern'))
+      return this.levelTurn(language, { risk: 'crisis', crisisClass: verdict.crisisClass, source: 'check_in' }, domain);
+    const followUp = this.safety.followUpReply(language, thread, message);
+    if (followUp !== null) return { risk: 'concern', reply: followUp, userFlag: 'crisis', replyFlag: null };
+    if (verdict.risk === 'concern') return this.levelTurn(language, verdict, domain);
+    return null;
+  }
+
+  /** The reply for a level: the check-in for a concern, the crisis reply (urgent: emergency first) otherwise. */
+  private levelTurn(language: Language, verdict: SafetyVerdict, domain: string): SafetyTurn {
+    if (verdict.risk === 'concern')
+      return { risk: 'concern', reply: this.safety.checkInReply(language), userFlag: 'concern', replyFlag: 'concern' };
+    const urgent = verdict.risk === 'urgent';
+    this.safety.recordCrisis(domain, verdict.source);
+    const flag: FlaggedRisk = urgent ? 'urgent' : 'crisis';
+    return {
+      risk: flag,
+      reply: this.safety.crisisReply(language, verdict.crisisClass, domain, urgent),
+      userFlag: flag,
+      replyFlag: flag,
+    };
+  }
+
+  /**
+   * A safety turn: the user's message is stored flagged (so no guide, summary or Clarify reads
+   * it, and the chat panel keeps its help card), the phase and any domain state (an interview's
+   * question) stay where they were, nothing is updated.
    */
   private async safetyTurn(
     store: DomainThreadStore,
     handler: DomainHandler,
-    turn: {
+    turn: SafetyTurn & {
       threadId: string;
       domain: string;
       language: Language;
@@ -258,31 +313,23 @@ export class AssistantService implements OnModuleInit {
       asked: string;
       opened: ChatHistoryItem[];
       message: string;
-      verdict: SafetyVerdict;
-      followUp: string | null;
-      thread: ChatHistoryItem[];
     },
   ): Promise<ChatResponse> {
-    const crisis = turn.verdict.risk === 'crisis';
-    if (crisis) this.safety.recordCrisis(turn.domain, turn.verdict.source);
-    const reply = crisis
-      ? this.safety.crisisReply(turn.language, turn.verdict.crisisClass, turn.domain)
-      : (turn.followUp ?? '');
+    const { reply, risk } = turn;
     const result: HandlerResult = { reply, suggestions: [], phase: turn.phase, updates: emptyUpdatesFor(turn.domain) };
-    const risk = crisis ? 'crisis' : 'concern';
     if (handler.keepsHistory === false)
       return { reply, history: [], aiSuggestions: [], currentPhase: turn.phase, updates: result.updates, risk };
     const saved = await store.append(
       turn.threadId,
       [
         ...turn.opened,
-        { role: 'user', content: turn.message, timestamp: turn.asked, risk: 'crisis' },
-        // Only the crisis reply itself is flagged, so the next message after a follow-up is ordinary again.
+        { role: 'user', content: turn.message, timestamp: turn.asked, risk: turn.userFlag },
+        // Only a crisis, urgent or check-in reply is flagged, so the message after a follow-up is ordinary again.
         {
           role: 'assistant',
           content: reply,
           timestamp: new Date().toISOString(),
-          ...(crisis ? { risk: 'crisis' as const } : {}),
+          ...(turn.replyFlag ? { risk: turn.replyFlag } : {}),
         },
       ],
       result,

@@ -1,7 +1,14 @@
 import type { InterviewMessageKind } from './handlers/interview-facts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ChatHistoryItem, ChatRole, InterviewStatus, Language, LocalizedText } from '@clari/contracts';
+import type {
+  ChatHistoryItem,
+  ChatRole,
+  FlaggedRisk,
+  InterviewStatus,
+  Language,
+  LocalizedText,
+} from '@clari/contracts';
 import type { InterviewDefinition, InterviewGuide } from './interview-definition';
 
 export interface InterviewRecord {
@@ -38,7 +45,7 @@ export interface NewMessage {
   questionIndex: number | null;
   timestamp: string;
   /** A crisis message or Clari's answer to one: never an answer, and left out of the export. */
-  risk?: 'crisis';
+  risk?: FlaggedRisk;
   /** A participant's message: answer, skip, pause, question or chat (null for Clari's). */
   kind?: InterviewMessageKind | null;
 }
@@ -205,7 +212,7 @@ export class InterviewRepository {
 
   /** The newest `limit` messages, oldest first. */
   async listMessages(sessionId: string, limit: number): Promise<ChatHistoryItem[]> {
-    const rows: Array<{ role: ChatRole; content: string; created_at: Date; risk: 'crisis' | null }> =
+    const rows: Array<{ role: ChatRole; content: string; created_at: Date; risk: FlaggedRisk | null }> =
       await this.dataSource.query(
         `SELECT role, content, created_at, risk FROM (
          SELECT id, role, content, created_at, risk FROM interview_messages WHERE session_id = $1 ORDER BY id DESC LIMIT $2

@@ -1,4 +1,4 @@
-import type { CrisisClass, Language } from '@clari/contracts';
+import type { CrisisClass, Language, RiskLevel } from '@clari/contracts';
 import enTexts from '../../../../../locales/en/journal-summary.json';
 import svTexts from '../../../../../locales/sv/journal-summary.json';
 import { assessCrisis } from '../assistant/safety/crisis-detector';
@@ -11,7 +11,8 @@ import type { Utterance } from './journal-summary';
  * ("I don't want to die") is never flagged as risk.
  */
 export interface RiskNote {
-  kind: 'expressed' | 'denied';
+  /** expressed: a crisis or urgent statement; concern: an indirect or ambiguous warning sign; denied: asked about or said, and denied. */
+  kind: 'expressed' | 'concern' | 'denied';
   /** What was asked about (the class of the phrase in the question or the statement). */
   topic: CrisisClass;
   /** The statement that expresses or denies it. */
@@ -53,6 +54,10 @@ function asFirstPerson(question: string): string {
 /** An answer that says no before anything else ("No.", "Nej, aldrig", "No, I don't"). */
 const NO_ANSWER = /^(?:no|nope|never|not really|not at all|nej|nä|aldrig|inte alls|inte direkt)\b/i;
 
+function noteKind(risk: RiskLevel): 'expressed' | 'concern' | null {
+  return risk === 'crisis' || risk === 'urgent' ? 'expressed' : risk === 'concern' ? 'concern' : null;
+}
+
 /** The risk notes of a transcript's utterances, in the order they were said. */
 export function riskNotes(utterances: readonly Utterance[]): RiskNote[] {
   const notes: RiskNote[] = [];
@@ -75,13 +80,15 @@ export function riskNotes(utterances: readonly Utterance[]): RiskNote[] {
       const answer = utterances[answerIndex];
       const answered = assessCrisis(answer.sentence);
       used.add(answerIndex);
-      if (answered.risk === 'crisis')
-        notes.push({ kind: 'expressed', topic: answered.class ?? topic, said: answer, question: utterance });
+      const answeredKind = noteKind(answered.risk);
+      if (answeredKind)
+        notes.push({ kind: answeredKind, topic: answered.class ?? topic, said: answer, question: utterance });
       else if (answered.denials.length > 0 || NO_ANSWER.test(answer.sentence))
         notes.push({ kind: 'denied', topic, said: answer, question: utterance });
       return;
     }
-    if (assessment.risk === 'crisis') notes.push({ kind: 'expressed', topic, said: utterance });
+    const kind = noteKind(assessment.risk);
+    if (kind) notes.push({ kind, topic, said: utterance });
     else if (assessment.denials.length > 0) notes.push({ kind: 'denied', topic, said: utterance });
   });
   return notes;
@@ -91,6 +98,7 @@ export interface RiskTexts {
   heading: string;
   /** The arguments are HTML already escaped. */
   expressed(speaker: string | null, quote: string): string;
+  concern(speaker: string | null, quote: string): string;
   askedDenied(topic: string, quote: string): string;
   denied(topic: string, quote: string): string;
   assess: string;
@@ -102,6 +110,8 @@ interface RiskFile {
   heading: string;
   expressedBy: string;
   expressed: string;
+  concernBy: string;
+  concern: string;
   askedDenied: string;
   denied: string;
   assess: string;
@@ -113,6 +123,8 @@ function riskTexts(file: RiskFile): RiskTexts {
     ...file,
     expressed: (speaker, quoted) =>
       speaker ? fill(file.expressedBy, { speaker, quote: quoted }) : fill(file.expressed, { quote: quoted }),
+    concern: (speaker, quoted) =>
+      speaker ? fill(file.concernBy, { speaker, quote: quoted }) : fill(file.concern, { quote: quoted }),
     askedDenied: (topic, quoted) => fill(file.askedDenied, { topic, quote: quoted }),
     denied: (topic, quoted) => fill(file.denied, { topic, quote: quoted }),
   };

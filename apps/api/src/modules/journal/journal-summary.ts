@@ -444,12 +444,13 @@ export function riskSection(notes: readonly RiskNote[], language: Language): str
   if (notes.length === 0) return '';
   const t = RISK_TEXTS[language];
   const said = (u: RiskNote['said']) => quoted(escapeHtml(cut(u.sentence)), language);
+  const speaker = (note: RiskNote) => (note.said.speaker ? escapeHtml(note.said.speaker) : null);
   const expressed = notes.filter((note) => note.kind === 'expressed');
+  const concerns = notes.filter((note) => note.kind === 'concern');
   const items = [
-    ...expressed.map(
-      (note) => `<li>${t.expressed(note.said.speaker ? escapeHtml(note.said.speaker) : null, said(note.said))}</li>`,
-    ),
-    ...(expressed.length ? [`<li><strong>${escapeHtml(t.assess)}</strong></li>`] : []),
+    ...expressed.map((note) => `<li>${t.expressed(speaker(note), said(note.said))}</li>`),
+    ...concerns.map((note) => `<li>${t.concern(speaker(note), said(note.said))}</li>`),
+    ...(expressed.length || concerns.length ? [`<li><strong>${escapeHtml(t.assess)}</strong></li>`] : []),
     ...notes
       .filter((note) => note.kind === 'denied')
       .map(

@@ -7,6 +7,7 @@ import {
   CONVERSATION_DOMAINS,
   REQUEST_LIMITS,
   REQUEST_MESSAGES,
+  FLAGGED_RISKS,
   RISK_LEVELS,
   YEAR_COMPASS_SECTION_COUNT,
   knownConversationData,
@@ -17,6 +18,7 @@ import {
   type ClearConversationRequest,
   type ClearConversationResponse,
   type ConversationData,
+  type FlaggedRisk,
   type RiskLevel,
   type TranscribeResponse,
 } from '@clari/contracts';
@@ -97,11 +99,11 @@ export class ChatHistoryItemDto implements ChatHistoryItem {
   @ApiProperty({ example: 'What matters most to you in your family life?' }) content: string;
   @ApiProperty({ example: '2026-11-21T10:00:00.000Z' }) timestamp: string;
   @ApiPropertyOptional({
-    enum: ['crisis'],
+    enum: FLAGGED_RISKS,
     description:
-      'A crisis message and Clari’s crisis reply to it: never content; the chat shows its help card while the thread holds one.',
+      'A message the safety check caught (or an answer to Clari’s check-in) and Clari’s crisis, urgent or check-in reply to it: never content; the chat shows its help card while the thread holds one.',
   })
-  risk?: 'crisis';
+  risk?: FlaggedRisk;
 }
 
 /** A value or obstacle Clari proposes: a known id, or a custom label. */
@@ -196,7 +198,7 @@ export class ChatResponseDto implements ChatResponse {
     enum: RISK_LEVELS,
     example: 'none',
     description:
-      'The safety check’s verdict on the message. crisis: the reply is Clari’s crisis reply with help (112, Mind Självmordslinjen 90101, 1177), nothing was written and updates are empty; concern: distress noted, answered as usual.',
+      'The safety check’s verdict on the message; in every level but none, nothing was written and updates are empty. urgent: an attempt made or under way, or an act announced for now: the reply puts the emergency number first, then the helplines; crisis: Clari’s crisis reply with the helplines, the exercise pauses; concern: an indirect or ambiguous sign: the reply asks directly whether the person is thinking about ending their life, with the helplines (a yes or an unsure answer is then answered as crisis, a clear no goes on with the exercise and is answered with none).',
   })
   risk: RiskLevel;
 }

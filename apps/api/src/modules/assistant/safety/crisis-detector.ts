@@ -4,57 +4,127 @@ import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
 import {
   compileLexicon,
   matchLexicon,
+  normalise,
+  spansOf,
+  type CompiledLexicon,
   type CrisisMatch,
   type CrisisSeverity,
   type LexiconFile,
+  type ScopeName,
 } from './crisis-lexicon';
 
 /** Both languages are always checked: people mix them, and a Swedish user may write English. */
-const LEXICONS = [compileLexicon('en', enLexicon as LexiconFile), compileLexicon('sv', svLexicon as LexiconFile)];
+const LEXICONS = [
+  compileLexicon('en', enLexicon as LexiconFile, { stemmed: true }),
+  compileLexicon('sv', svLexicon as LexiconFile, { stemmed: true }),
+];
 
 /** What the lexicon makes of one text. */
 export interface CrisisAssessment {
-  /** crisis: take the crisis path; concern: worth noting, answered as usual. */
+  /**
+   * urgent: an attempt made or under way, or an act announced for now (emergency first);
+   * crisis: the crisis path; concern: an indirect or ambiguous sign (Clari asks directly).
+   */
   risk: RiskLevel;
   /** The most serious class found (null for none). */
   class: CrisisClass | null;
   severity: CrisisSeverity | null;
-  /** Matches that count (not denied), most serious first. */
+  /** Matches that count (not denied, about the writer, not past and recovered), most serious first. */
   matches: CrisisMatch[];
   /** Risk phrases the text denies ("I don't want to die", "inga självmordstankar"). */
   denials: CrisisMatch[];
+  /** Risk phrases about someone else ("my friend said she wants to die") or past and recovered. */
+  setAside: Array<CrisisMatch & { reason: 'other_person' | 'past_recovered' }>;
 }
 
-const SEVERITY_RANK: Record<CrisisSeverity, number> = { high: 3, medium: 2, low: 1 };
+const SEVERITY_RANK: Record<CrisisSeverity, number> = { urgent: 4, high: 3, medium: 2, low: 1 };
 /** Among equally severe matches, the class whose reply fits best comes first. */
 const CLASS_RANK: Record<CrisisClass, number> = { plan: 5, direct: 4, self_harm: 3, passive: 2, hopelessness: 1 };
 
 /** How many different low-severity signs in one message count as a crisis. */
 const CONCERNS_FOR_CRISIS = 2;
 
+/** How far back a clause is read for the person it is about. */
+const SUBJECT_REACH = 8;
+
 /** Longest text examined at once; longer texts (transcripts) are examined in pieces by their callers. */
 export const CRISIS_SCAN_MAX = 20_000;
 
 export function assessCrisis(text: string, languages: readonly Language[] = ['en', 'sv']): CrisisAssessment {
-  const all = LEXICONS.filter((lexicon) => languages.includes(lexicon.language)).flatMap((lexicon) =>
-    matchLexicon(text.slice(0, CRISIS_SCAN_MAX), lexicon),
+  const scanned = text.slice(0, CRISIS_SCAN_MAX);
+  const counted: CrisisMatch[] = [];
+  const denials: CrisisMatch[] = [];
+  const setAside: CrisisAssessment['setAside'] = [];
+  for (const lexicon of LEXICONS.filter((candidate) => languages.includes(candidate.language))) {
+    const normalised = normalise(scanned, lexicon);
+    const recovered = hasScope(normalised, lexicon, 'recovered');
+    for (const match of matchLexicon(scanned, lexicon, normalised)) {
+      if (match.denied) denials.push(match);
+      else if (!match.anyPerson && aboutSomeoneElse(normalised, match, lexicon))
+        setAside.push({ ...match, reason: 'other_person' });
+      else if (recovered && !clauseHas(normalised, match, lexicon, 'ongoing'))
+        setAside.push({ ...match, reason: 'past_recovered' });
+      // A plan with the means at hand becomes urgent when it is for now ("the gun is in my lap right now").
+      else if (match.severity === 'high' && hasScope(normalised, lexicon, 'imminent'))
+        counted.push({ ...match, severity: 'urgent' });
+      else counted.push(match);
+    }
+  }
+  const matches = counted.sort(
+    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || CLASS_RANK[b.class] - CLASS_RANK[a.class],
   );
-  const matches = all
-    .filter((match) => !match.denied)
-    .sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || CLASS_RANK[b.class] - CLASS_RANK[a.class]);
-  const denials = all.filter((match) => match.denied);
   const top = matches[0];
   // Two different signs of concern in one message ("I can't do this anymore, I want it all to be over") add up to a crisis.
   const concerns = new Set(matches.filter((match) => match.severity === 'low').map((match) => match.pattern)).size;
   const risk: RiskLevel = !top
     ? 'none'
-    : top.severity !== 'low' || concerns >= CONCERNS_FOR_CRISIS
-      ? 'crisis'
-      : 'concern';
-  return { risk, class: top?.class ?? null, severity: top?.severity ?? null, matches, denials };
+    : top.severity === 'urgent'
+      ? 'urgent'
+      : top.severity !== 'low' || concerns >= CONCERNS_FOR_CRISIS
+        ? 'crisis'
+        : 'concern';
+  return { risk, class: top?.class ?? null, severity: top?.severity ?? null, matches, denials, setAside };
 }
 
-/** Whether the text is a crisis statement (the crisis path's trigger). */
+/** Whether the text is a crisis statement (the crisis path's trigger; an urgent one included). */
 export function isCrisis(text: string): boolean {
-  return assessCrisis(text).risk === 'crisis';
+  const { risk } = assessCrisis(text);
+  return risk === 'crisis' || risk === 'urgent';
+}
+
+function hasScope(normalised: string, lexicon: CompiledLexicon, scope: ScopeName): boolean {
+  return spansOf(normalised, lexicon.scopes.get(scope) ?? []).length > 0;
+}
+
+/** The clause around a match: from the last clause end before it to the first after it. */
+function clauseOf(normalised: string, match: CrisisMatch): { from: number; to: number } {
+  const from = normalised.lastIndexOf(' | ', match.start);
+  const to = normalised.indexOf(' | ', match.end - 1);
+  return { from: from === -1 ? 0 : from + 2, to: to === -1 ? normalised.length : to + 1 };
+}
+
+function clauseHas(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon, scope: ScopeName): boolean {
+  const { from, to } = clauseOf(normalised, match);
+  return spansOf(` ${normalised.slice(from, to).trim()} `, lexicon.scopes.get(scope) ?? []).length > 0;
+}
+
+/**
+ * Whether a match speaks of someone else: the person nearest before it in its clause (or, in
+ * Swedish word order, inside it: "nu vill hon dö") is another person, and the match itself
+ * names no first person ("everyone would be better off without me" is about the writer).
+ */
+function aboutSomeoneElse(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon): boolean {
+  const persons = (text: string, scope: ScopeName) =>
+    spansOf(text, lexicon.scopes.get(scope) ?? []).map(([start]) => start);
+  if (persons(` ${match.matched} `, 'firstPerson').length) return false;
+  // Swedish puts the subject right after the verb ("nu vill hon dö"): the match's first two words are read for it.
+  const inside = ` ${match.matched.split(' ').slice(0, 2).join(' ')} `;
+  const { from } = clauseOf(normalised, match);
+  const before = normalised.slice(from, match.start).trim().split(' ').slice(-SUBJECT_REACH).join(' ');
+  const window = ` ${before} `;
+  const lastFirst = Math.max(-1, ...persons(window, 'firstPerson'));
+  const lastOther = Math.max(-1, ...persons(window, 'otherPerson'));
+  if (lastOther > lastFirst) return true;
+  if (lastFirst === -1 && persons(inside, 'otherPerson').length) return true;
+  return false;
 }

@@ -1,4 +1,5 @@
 import { CRISIS_CLASSES, type CrisisClass, type Language } from '@clari/contracts';
+import { wordStem } from '../language/stemmer';
 
 /**
  * The crisis lexicon's engine: normalises text the way people write it (lower case, folded
@@ -8,7 +9,12 @@ import { CRISIS_CLASSES, type CrisisClass, type Language } from '@clari/contract
  * linear in the text; input is bounded by the callers as well.
  */
 
-export type CrisisSeverity = 'high' | 'medium' | 'low';
+/**
+ * How serious a pattern is: urgent (an attempt made or under way, an act announced for now),
+ * high (plan, method, intent), medium (ideation, self-harm), low (an indirect or ambiguous sign).
+ */
+export type CrisisSeverity = 'urgent' | 'high' | 'medium' | 'low';
+export const CRISIS_SEVERITIES: readonly CrisisSeverity[] = ['urgent', 'high', 'medium', 'low'];
 
 export interface LexiconEntry {
   pattern: string;
@@ -16,6 +22,11 @@ export interface LexiconEntry {
   severity: CrisisSeverity;
   /** false: the pattern carries its own negation ("don't want to live"); a negation before it is not a denial. */
   negatable?: boolean;
+  /**
+   * true: the pattern describes the writer's own doing whoever else it names ("wrote a letter
+   * my mother will get later"), so the other-person scope does not set it aside.
+   */
+  anyPerson?: boolean;
 }
 
 /** The shape of a locales/<lang>/safety-lexicon.json file. */
@@ -26,9 +37,18 @@ export interface LexiconFile {
   negators: string[];
   negationFillers: string[];
   clauseBreaks: string[];
+  /**
+   * Named word classes (`@name` in a pattern): a concept is a pattern itself, so one rule covers
+   * every way of saying its parts ("@desire ~2 @dying").
+   */
+  concepts?: Record<string, string>;
+  /** Scopes the detector reads around a match (see crisis-detector.ts). */
+  scopes?: Partial<Record<ScopeName, string[]>>;
   entries: LexiconEntry[];
   exclusions: string[];
 }
+
+export type ScopeName = 'firstPerson' | 'otherPerson' | 'recovered' | 'ongoing' | 'imminent';
 
 export interface CrisisMatch {
   language: Language;
@@ -39,6 +59,10 @@ export interface CrisisMatch {
   matched: string;
   /** A negation governs the match ("I don't want to die", "inga självmordstankar"): a denial, not risk. */
   denied: boolean;
+  anyPerson: boolean;
+  /** Where it was found in the normalised text (see `normalise`). */
+  start: number;
+  end: number;
 }
 
 interface CompiledEntry extends LexiconEntry {
@@ -47,6 +71,12 @@ interface CompiledEntry extends LexiconEntry {
 
 export interface CompiledLexicon {
   language: Language;
+  /** Words are compared by their Snowball stems ("dying", "died" and "die" are one word). */
+  stemmed: boolean;
+  concepts: Map<string, string>;
+  /** Concept sources being compiled, to refuse a concept that contains itself. */
+  compiling: Set<string>;
+  scopes: Map<ScopeName, RegExp[]>;
   replacements: Map<string, string[]>;
   keywords: string[];
   negators: Set<string>;
@@ -115,14 +145,35 @@ export function normalise(text: string, lexicon: CompiledLexicon): string {
       continue;
     }
     const corrected = lexicon.replacements.has(token) ? token : correctTypo(token, lexicon.keywords);
-    words.push(...(lexicon.replacements.get(corrected) ?? [corrected]));
+    if (lexicon.stemmed && /^\d+$/.test(corrected) && Number(corrected) >= NUMBER_THRESHOLD) {
+      words.push(stemOf(LARGE_NUMBER, lexicon));
+      continue;
+    }
+    for (const word of lexicon.replacements.get(corrected) ?? [corrected]) words.push(stemOf(word, lexicon));
   }
   return ` ${words.join(' ')} `;
 }
 
+function commonStart(a: string, b: string): string {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length++;
+  return a.slice(0, length);
+}
+
+/** Numbers of ten or more read as one word ("took 30 pills" and "took numerous pills" are alike). */
+const LARGE_NUMBER = 'numerous';
+const NUMBER_THRESHOLD = 10;
+
+/** The form a word is compared in: its stem in a stemmed lexicon, else the word. */
+function stemOf(word: string, lexicon: Pick<CompiledLexicon, 'stemmed' | 'language'>): string {
+  return lexicon.stemmed ? fold(wordStem(lexicon.language, word)) : word;
+}
+
 function correctTypo(token: string, keywords: readonly string[]): string {
   if (token.length < TYPO_MIN_LENGTH || keywords.includes(token)) return token;
-  for (const keyword of keywords) if (keyword !== token && withinOneEdit(token, keyword)) return keyword;
+  // A typo seldom changes the first letter, and many real words differ from a keyword only there ("giving", "living").
+  for (const keyword of keywords)
+    if (keyword !== token && keyword[0] === token[0] && withinOneEdit(token, keyword)) return keyword;
   return token;
 }
 
@@ -132,8 +183,9 @@ function correctTypo(token: string, keywords: readonly string[]): string {
 type PatternNode =
   | { kind: 'word'; text: string; prefix: boolean; optional: boolean }
   | { kind: 'group'; alternatives: PatternNode[][]; optional: boolean }
-  | { kind: 'gap'; max: number }
-  | { kind: 'not'; node: PatternNode };
+  | { kind: 'gap'; max: number; acrossClauses: boolean }
+  | { kind: 'not'; node: PatternNode }
+  | { kind: 'concept'; name: string; optional: boolean };
 
 class PatternParser {
   private position = 0;
@@ -161,11 +213,18 @@ class PatternParser {
       this.position++;
       return { kind: 'not', node: this.node() };
     }
-    if (char === '~') {
+    if (char === '~' || char === '^') {
       this.position++;
       const digits = /^\d+/.exec(this.source.slice(this.position))?.[0] ?? '';
       this.position += digits.length;
-      return { kind: 'gap', max: digits ? Number(digits) : DEFAULT_GAP };
+      return { kind: 'gap', max: digits ? Number(digits) : DEFAULT_GAP, acrossClauses: char === '^' };
+    }
+    if (char === '@') {
+      this.position++;
+      const name = /^[\p{L}_]+/u.exec(this.source.slice(this.position))?.[0];
+      if (!name) throw this.error('expected a concept name');
+      this.position += name.length;
+      return { kind: 'concept', name, optional: this.optionalMark() };
     }
     if (char === '(') {
       this.position++;
@@ -178,7 +237,7 @@ class PatternParser {
       this.position++;
       return { kind: 'group', alternatives, optional: this.optionalMark() };
     }
-    const word = /^[^\s()|!~?*]+/.exec(this.source.slice(this.position))?.[0];
+    const word = /^[^\s()|!~^?*@]+/.exec(this.source.slice(this.position))?.[0];
     if (!word) throw this.error('expected a word');
     this.position += word.length;
     const prefix = this.source[this.position] === '*';
@@ -205,13 +264,36 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+type PatternLexicon = Pick<
+  CompiledLexicon,
+  'replacements' | 'negators' | 'stemmed' | 'language' | 'concepts' | 'compiling'
+>;
+
 /** Regex source that consumes the node's words, each followed by one space. */
-function compileNode(node: PatternNode, lexicon: Pick<CompiledLexicon, 'replacements' | 'negators'>): string {
+function compileNode(node: PatternNode, lexicon: PatternLexicon): string {
   switch (node.kind) {
+    case 'concept': {
+      const source = lexicon.concepts.get(node.name);
+      if (source === undefined) throw new Error(`Crisis pattern: unknown concept @${node.name}`);
+      if (lexicon.compiling.has(node.name)) throw new Error(`Crisis pattern: concept @${node.name} contains itself`);
+      lexicon.compiling.add(node.name);
+      try {
+        const inner = new PatternParser(source)
+          .parse()
+          .map((item) => compileNode(item, lexicon))
+          .join('');
+        return `(?:${inner})${node.optional ? '?' : ''}`;
+      } finally {
+        lexicon.compiling.delete(node.name);
+      }
+    }
     case 'word': {
       const folded = fold(node.text.toLowerCase().replace(/'/g, ''));
-      // Pattern words go through the same replacements as text ("wanna" → "want to", "bara" → nothing).
-      const words = node.prefix ? [folded] : (lexicon.replacements.get(folded) ?? [folded]);
+      // Pattern words go through the same replacements and stemming as text ("wanna" → "want to", "bara" → nothing).
+      // A prefix is compared with stems too: the stem of "tändaren" is "tändar", shorter than "tändare*".
+      const words = node.prefix
+        ? [lexicon.stemmed ? commonStart(folded, stemOf(folded, lexicon)) : folded]
+        : (lexicon.replacements.get(folded) ?? [folded]).map((word) => stemOf(word, lexicon));
       if (words.length === 0) return '';
       const source = words
         .map((word, index) => `${escapeRegExp(word)}${node.prefix && index === words.length - 1 ? '[^ |]*' : ''} `)
@@ -223,21 +305,27 @@ function compileNode(node: PatternNode, lexicon: Pick<CompiledLexicon, 'replacem
       return node.optional ? `${source}?` : source;
     }
     case 'gap': {
-      // A gap never skips a negation or the end of a clause.
+      // A gap never skips a negation; only ^N reaches over the end of a clause ("bought a rope. hid it").
       const negators = [...lexicon.negators].map(escapeRegExp).join('|');
-      return `(?:(?!(?:${negators}) )[^ |]+ ){0,${node.max}}`;
+      const word = node.acrossClauses ? '[^ ]+' : '[^ |]+';
+      return `(?:(?!(?:${negators}) )${word} ){0,${node.max}}`;
     }
     case 'not':
       return `(?!${compileNode(node.node, lexicon)})`;
   }
 }
 
-export function compilePattern(pattern: string, lexicon: Pick<CompiledLexicon, 'replacements' | 'negators'>): RegExp {
+export function compilePattern(pattern: string, lexicon: PatternLexicon): RegExp {
   const nodes = new PatternParser(pattern).parse();
   return new RegExp(` ${nodes.map((node) => compileNode(node, lexicon)).join('')}`, 'g');
 }
 
-export function compileLexicon(language: Language, file: LexiconFile): CompiledLexicon {
+export function compileLexicon(
+  language: Language,
+  file: LexiconFile,
+  options: { stemmed?: boolean } = {},
+): CompiledLexicon {
+  const stemmed = options.stemmed ?? false;
   const replacements = new Map<string, string[]>();
   for (const [from, to] of Object.entries(file.replacements)) {
     replacements.set(
@@ -245,11 +333,17 @@ export function compileLexicon(language: Language, file: LexiconFile): CompiledL
       tokenise(to).filter((token) => token !== CLAUSE_END),
     );
   }
-  const foldAll = (words: readonly string[]) => words.map((word) => fold(word.toLowerCase()));
+  const foldAll = (words: readonly string[]) =>
+    words.map((word) => stemOf(fold(word.toLowerCase()), { stemmed, language }));
   const lexicon: CompiledLexicon = {
     language,
+    stemmed,
+    concepts: new Map(Object.entries(file.concepts ?? {})),
+    compiling: new Set(),
+    scopes: new Map(),
     replacements,
-    keywords: foldAll(file.keywords),
+    // Typos are corrected before stemming, so the keywords stay whole words.
+    keywords: file.keywords.map((word) => fold(word.toLowerCase())),
     negators: new Set(foldAll(file.negators)),
     fillers: new Set(foldAll(file.negationFillers)),
     clauseBreaks: new Set(foldAll(file.clauseBreaks)),
@@ -259,17 +353,25 @@ export function compileLexicon(language: Language, file: LexiconFile): CompiledL
   lexicon.entries = file.entries.map((entry) => {
     if (!(CRISIS_CLASSES as readonly string[]).includes(entry.class))
       throw new Error(`Crisis pattern "${entry.pattern}": unknown class ${entry.class}`);
-    if (!['high', 'medium', 'low'].includes(entry.severity))
+    if (!CRISIS_SEVERITIES.includes(entry.severity))
       throw new Error(`Crisis pattern "${entry.pattern}": unknown severity ${entry.severity}`);
     return { ...entry, regex: compilePattern(entry.pattern, lexicon) };
   });
   lexicon.exclusions = file.exclusions.map((pattern) => compilePattern(pattern, lexicon));
+  for (const [scope, patterns] of Object.entries(file.scopes ?? {}) as Array<[ScopeName, string[]]>)
+    lexicon.scopes.set(
+      scope,
+      patterns.map((pattern) => compilePattern(pattern, lexicon)),
+    );
   return lexicon;
 }
 
 /** Every match of the lexicon's patterns in the text, denials included. */
-export function matchLexicon(text: string, lexicon: CompiledLexicon): CrisisMatch[] {
-  const normalised = normalise(text, lexicon);
+export function matchLexicon(
+  text: string,
+  lexicon: CompiledLexicon,
+  normalised = normalise(text, lexicon),
+): CrisisMatch[] {
   const excluded = spansOf(normalised, lexicon.exclusions);
   const matches: CrisisMatch[] = [];
   let withoutNegations: string | undefined;
@@ -291,6 +393,9 @@ export function matchLexicon(text: string, lexicon: CompiledLexicon): CrisisMatc
         pattern: entry.pattern,
         matched: found[0].trim(),
         denied: false,
+        anyPerson: entry.anyPerson === true,
+        start,
+        end,
       };
       if (entry.negatable !== false && negatedBefore(normalised, start, lexicon)) denial ??= { ...match, denied: true };
       else affirmed = match;
@@ -327,6 +432,9 @@ export function matchLexicon(text: string, lexicon: CompiledLexicon): CrisisMatc
       pattern: entry.pattern,
       matched: found[0].trim(),
       denied: true,
+      anyPerson: entry.anyPerson === true,
+      start,
+      end,
     };
   }
 }

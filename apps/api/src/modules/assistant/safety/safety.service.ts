@@ -1,10 +1,20 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ChatHistoryItem, CrisisClass, Language, RiskLevel } from '@clari/contracts';
+import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
+import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
 import enTexts from '../../../../../../locales/en/safety.json';
 import svTexts from '../../../../../../locales/sv/safety.json';
 import { AI_PROVIDER, AiProvider, ModerationVerdict } from '../../../core/ai/ai.types';
 import { assessCrisis } from './crisis-detector';
-import { tokenise } from './crisis-lexicon';
+import {
+  compileLexicon,
+  compilePattern,
+  normalise,
+  spansOf,
+  tokenise,
+  type CompiledLexicon,
+  type LexiconFile,
+} from './crisis-lexicon';
 import { SafetyEventsRepository } from './safety-events.repository';
 
 /** The safety check's verdict on one message. */
@@ -12,12 +22,20 @@ export interface SafetyVerdict {
   risk: RiskLevel;
   /** The kind of crisis, when known (the lexicon knows; a model or a classifier may not). */
   crisisClass: CrisisClass | null;
-  /** Which signal decided: the lexicon, the provider's moderation endpoint, or the model's own `risk`. */
-  source: 'lexicon' | 'moderation' | 'model' | null;
+  /**
+   * Which signal decided: the lexicon, the provider's moderation endpoint, the model's own
+   * `risk`, or the person's answer to Clari's check-in.
+   */
+  source: 'lexicon' | 'moderation' | 'model' | 'check_in' | null;
 }
+
+/** How a message answers Clari's check-in ("are you thinking about ending your life?"). */
+export type CheckInAnswer = 'yes' | 'no';
 
 interface SafetyTexts {
   replies: Record<CrisisClass | 'general', { opening: string; question: string }>;
+  urgent: { opening: string; question: string };
+  checkIn: { question: string; note: string; no: string; yesCues: string[]; noCues: string[]; contrast: string[] };
   help: string;
   followUp: { safe: string; unsafe: string; other: string };
   interviewPause: string;
@@ -29,6 +47,26 @@ const TEXTS: Record<Language, SafetyTexts> = { en: enTexts, sv: svTexts };
 
 /** A reply to Clari's "are you safe?" is short; a longer message is the conversation going on. */
 const FOLLOW_UP_MAX_WORDS = 12;
+
+const LEXICON_FILES: Record<Language, LexiconFile> = {
+  en: enLexicon as LexiconFile,
+  sv: svLexicon as LexiconFile,
+};
+
+interface CheckInCues {
+  lexicon: CompiledLexicon;
+  yes: RegExp[];
+  no: RegExp[];
+  contrast: RegExp[];
+}
+
+/** The check-in's answer phrases, read the way the crisis check reads text (contractions, slang, accents). */
+function compileCheckInCues(language: Language): CheckInCues {
+  const lexicon = compileLexicon(language, { ...LEXICON_FILES[language], entries: [], exclusions: [] });
+  const compile = (phrases: readonly string[]) => phrases.map((phrase) => compilePattern(phrase, lexicon));
+  const texts = TEXTS[language].checkIn;
+  return { lexicon, yes: compile(texts.yesCues), no: compile(texts.noCues), contrast: compile(texts.contrast) };
+}
 
 /** The domains whose crisis reply offers a pause (an anonymous interview). */
 const PAUSABLE_DOMAINS = new Set(['interview']);
@@ -45,6 +83,10 @@ export class SafetyService {
     en: { safe: TEXTS.en.safeCues.map(cueWords), unsafe: TEXTS.en.unsafeCues.map(cueWords) },
     sv: { safe: TEXTS.sv.safeCues.map(cueWords), unsafe: TEXTS.sv.unsafeCues.map(cueWords) },
   };
+  private readonly checkInCues: Record<Language, CheckInCues> = {
+    en: compileCheckInCues('en'),
+    sv: compileCheckInCues('sv'),
+  };
 
   constructor(
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
@@ -52,29 +94,85 @@ export class SafetyService {
   ) {}
 
   /**
-   * The lexicon (both languages) first; when it finds no crisis and the provider has a
-   * moderation endpoint, that classifier is the second signal. Its failure is logged and
-   * ignored: the lexicon still applies.
+   * The lexicon (both languages) first; unless it found a crisis, the provider's moderation
+   * endpoint (when it has one) is the second signal, and can only raise the level. Its failure is
+   * logged and ignored: the lexicon still applies.
    */
   async check(message: string): Promise<SafetyVerdict> {
     const assessment = assessCrisis(message);
-    if (assessment.risk === 'crisis') return { risk: 'crisis', crisisClass: assessment.class, source: 'lexicon' };
+    if (assessment.risk === 'urgent' || assessment.risk === 'crisis')
+      return { risk: assessment.risk, crisisClass: assessment.class, source: 'lexicon' };
     const moderation = await this.moderate(message);
     if (moderation?.selfHarm) {
       const crisisClass: CrisisClass | null =
         moderation.kind === 'instructions' ? 'plan' : moderation.kind === 'intent' ? 'direct' : null;
       return { risk: 'crisis', crisisClass, source: 'moderation' };
     }
-    return { risk: assessment.risk, crisisClass: null, source: assessment.risk === 'none' ? null : 'lexicon' };
+    return {
+      risk: assessment.risk,
+      crisisClass: assessment.class,
+      source: assessment.risk === 'none' ? null : 'lexicon',
+    };
   }
 
-  /** The crisis reply: help in the user's language, written for the kind of crisis, ending with "are you safe?". */
-  crisisReply(language: Language, crisisClass: CrisisClass | null, domain: string): string {
+  /**
+   * The crisis reply: help in the user's language, written for the kind of crisis, ending with
+   * "are you safe?". An urgent one puts the emergency number first, then the lines.
+   */
+  crisisReply(language: Language, crisisClass: CrisisClass | null, domain: string, urgent = false): string {
     const texts = TEXTS[language];
-    const reply = texts.replies[crisisClass ?? 'general'];
+    const reply = urgent ? texts.urgent : texts.replies[crisisClass ?? 'general'];
     const parts = [reply.opening, texts.help, reply.question];
     if (PAUSABLE_DOMAINS.has(domain)) parts.push(texts.interviewPause);
     return parts.join('\n\n');
+  }
+
+  /** The check-in: Clari asks directly and kindly, with the help numbers in view. */
+  checkInReply(language: Language): string {
+    const texts = TEXTS[language];
+    return [texts.checkIn.question, texts.checkIn.note, texts.help].join('\n\n');
+  }
+
+  /**
+   * After a clear no to the check-in, the exercise goes on where it was: a short thanks, then
+   * Clari's last ordinary message again (the check-in interrupted it).
+   */
+  checkInNoReply(language: Language, history: readonly ChatHistoryItem[]): string {
+    const before = [...history].reverse().find((item) => item.role === 'assistant' && !item.risk);
+    return [TEXTS[language].checkIn.no, before?.content].filter(Boolean).join('\n\n');
+  }
+
+  /**
+   * The answer to the check-in when Clari's last reply was one: a yes, a maybe or an "I don't
+   * know" (or a short answer that is none of these) is a yes; a clear no (a no not taken back by
+   * a "but …") is a no; null when the message is longer and no answer (the conversation going on).
+   */
+  checkInAnswer(language: Language, history: readonly ChatHistoryItem[], message: string): CheckInAnswer | null {
+    const lastReply = [...history].reverse().find((item) => item.role === 'assistant');
+    if (lastReply?.risk !== 'concern') return null;
+    const cues = this.checkInCues[language];
+    const text = normalise(message, cues.lexicon);
+    const found = (patterns: RegExp[]) => spansOf(text, patterns).filter(([from, to]) => to - from > 1);
+    // A cue inside a longer cue of the other kind does not count ("i am" in "i am fine").
+    const inside = (span: [number, number], others: Array<[number, number]>) =>
+      others.some(([from, to]) => from <= span[0] && span[1] <= to && to - from > span[1] - span[0]);
+    const yesSpans = found(cues.yes);
+    const noSpans = found(cues.no);
+    const yes = yesSpans.filter((span) => !inside(span, noSpans));
+    const no = noSpans.filter((span) => !inside(span, yesSpans));
+    if (!yes.length && !no.length) {
+      const words = text.split(' ').filter((word) => word && word !== '|').length;
+      return words <= FOLLOW_UP_MAX_WORDS ? 'yes' : null;
+    }
+    if (!no.length) return 'yes';
+    if (!yes.length) return 'no';
+    const firstNo = Math.min(...no.map(([from]) => from));
+    const firstYes = Math.min(...yes.map(([from]) => from));
+    if (firstYes < firstNo) return 'yes';
+    // "no, but sometimes I think about it": a yes after a contrast takes the no back.
+    const contrast = found(cues.contrast).find(([from]) => from > firstNo);
+    if (contrast && yes.some(([from]) => from > contrast[0])) return 'yes';
+    return 'no';
   }
 
   /**
@@ -83,7 +181,7 @@ export class SafetyService {
    */
   followUpReply(language: Language, history: readonly ChatHistoryItem[], message: string): string | null {
     const lastReply = [...history].reverse().find((item) => item.role === 'assistant');
-    if (lastReply?.risk !== 'crisis') return null;
+    if (lastReply?.risk !== 'crisis' && lastReply?.risk !== 'urgent') return null;
     const words = tokenise(message).filter((token) => token !== '|');
     if (words.length > FOLLOW_UP_MAX_WORDS) return null;
     const texts = TEXTS[language];
