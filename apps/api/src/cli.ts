@@ -33,9 +33,9 @@ Commands:
                                    write the interview's anonymous transcripts as JSON
                                    (to stdout unless --out is given)
   eval [--provider offline|openai] [--limit <n>] [--set <file>]
-                                   score Clari on the evaluation corpus through the chat API;
-                                   with --set, only that safety set (a blind set, scored once)
-                                   (crisis recall and false positives per class and language)
+                                   score Clari on the development corpora through the chat API,
+                                   each figure named by its set; with --set, only that safety
+                                   set (a blind set in test/corpus/blind/ is scored once)
   safety:stats [--days <n>]        crisis events per domain and day (counts only)
 `;
 

@@ -34,7 +34,11 @@ describe('npm run eval against an OpenAI-compatible server', () => {
     });
     const output = lines.join('\n');
     expect(result.provider).toBe(`openai (${fake.baseUrl}, eval-model, ${mode})`);
-    expect(output).toMatch(/crisis recall/);
+    // Every figure names the set it comes from.
+    expect(output).toMatch(/Crisis detection, en \(development: test\/corpus\/crisis\*\.json\)/);
+    expect(output).toMatch(/recognised \(any level\)/);
+    expect(output).toMatch(/Safety set crisis-2026-11-27-a \(development\)/);
+    expect(result.safetySets.length).toBeGreaterThanOrEqual(2);
     expect(output).toMatch(/valueexplorer \(en\)|yearcompass \(en\)/);
     expect(output).toMatch(/Median latency per turn: \d+ ms/);
     // Reflect, Interview and Journal went through the API too.

@@ -43,10 +43,10 @@ export interface Rate {
 
 export interface CrisisScore {
   language: Language;
-  /** Crisis messages recognised, of all crisis messages. */
+  /** Crisis messages answered at any level (crisis, urgent or the check-in), of all crisis messages. */
   recall: Rate;
   byClass: Partial<Record<CrisisClass, Rate>>;
-  /** Non-crisis messages taken for a crisis, of all non-crisis messages. */
+  /** Non-crisis messages answered at any level (a check-in included), of all non-crisis messages. */
   falsePositives: Rate;
   byKind: Record<string, Rate>;
   missed: string[];
@@ -94,8 +94,8 @@ const percent = (value: Rate) => `${(value.rate * 100).toFixed(1)}% (${value.hit
 export function formatCrisisScores(scores: readonly CrisisScore[]): string {
   const lines: string[] = [];
   for (const score of scores) {
-    lines.push(`Crisis detection, ${score.language}`);
-    lines.push(`  crisis recall            ${percent(score.recall)}`);
+    lines.push(`Crisis detection, ${score.language} (development: test/corpus/crisis*.json)`);
+    lines.push(`  recognised (any level)   ${percent(score.recall)}`);
     for (const [crisisClass, value] of Object.entries(score.byClass))
       lines.push(`    ${crisisClass.padEnd(22)} ${percent(value)}`);
     lines.push(`  false positives          ${percent(score.falsePositives)}`);

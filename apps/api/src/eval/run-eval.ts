@@ -21,6 +21,8 @@ import {
   type SafetyCell,
   type SafetyOutcome,
   type SafetySet,
+  developmentSafetySets,
+  setKind,
 } from './safety-set';
 import { formatCrisisScores, loadCrisisCorpus, scoreCrisis, type CrisisScore } from './crisis-corpus';
 import {
@@ -54,6 +56,8 @@ export interface EvaluationOptions {
 export interface EvaluationResult {
   provider: string;
   scores: CrisisScore[];
+  /** Per development safety set, its figures per language and category. */
+  safetySets: SafetyCell[][];
   guides: GuideScore[];
   conversations: ConversationScore[];
   medianLatencyMs: number;
@@ -72,7 +76,7 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
     const items = loadCrisisCorpus().slice(0, options.limit ?? undefined);
     const flagged: boolean[] = [];
     const latencies: number[] = [];
-    out(`Evaluating ${items.length} messages with the ${provider} provider…`);
+    out(`Evaluating ${items.length} messages of the crisis corpus (development) with the ${provider} provider…`);
     for (const [index, item] of items.entries()) {
       const started = performance.now();
       const response = await chat(base, cookie, {
@@ -82,10 +86,14 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
         language: item.language,
       });
       latencies.push(performance.now() - started);
-      flagged.push(response.risk === 'crisis');
+      // The check-in answers a sign as surely as the crisis reply does: any level but none counts.
+      flagged.push(response.risk !== 'none');
     }
     const scores = scoreCrisis(items, flagged);
     out(formatCrisisScores(scores));
+    const safetySets: SafetyCell[][] = [];
+    for (const file of developmentSafetySets())
+      safetySets.push((await scoreSafetySetThroughApi(base, cookie, file, provider, options.limit, out)).cells);
 
     // The guides: each message in a fresh thread, with the form as the SPA would send it.
     const guideItems = loadGuideCorpus().slice(0, options.limit ?? undefined);
@@ -151,7 +159,7 @@ export async function runEvaluation(options: EvaluationOptions = {}): Promise<Ev
         ? `Tokens per model call: ${tokensPerTurn.prompt.toFixed(0)} prompt, ${tokensPerTurn.completion.toFixed(0)} completion (${usage?.calls} calls)`
         : 'Tokens per model call: — (no model calls counted)',
     );
-    return { provider, scores, guides, conversations, medianLatencyMs, tokensPerTurn };
+    return { provider, scores, safetySets, guides, conversations, medianLatencyMs, tokensPerTurn };
   });
 }
 
@@ -237,40 +245,55 @@ export const CHECK_IN_OPENERS: Record<Language, string> = {
 
 /**
  * `npm run eval -- --set <file>`: one safety set (a blind set, scored once, or a development
- * set) through the chat API, each message in a fresh thread of the Value Explorer; a check-in
- * answer follows the opener in its thread. Prints the figures per language and category under
- * the set's name, and every miss.
+ * set) through the chat API. Prints the figures per language and category under the set's name
+ * and kind, and every miss.
  */
 export async function runSafetySet(
   file: string,
   options: EvaluationOptions = {},
 ): Promise<{ provider: string; set: SafetySet; cells: SafetyCell[] }> {
   const out = options.out ?? ((line: string) => console.log(line));
+  return withEvaluationApp(options, async ({ base, cookie, provider }) => ({
+    provider,
+    ...(await scoreSafetySetThroughApi(base, cookie, file, provider, options.limit, out)),
+  }));
+}
+
+/**
+ * Each message of a safety set in a fresh thread of the Value Explorer; a check-in answer
+ * follows the opener in its thread.
+ */
+async function scoreSafetySetThroughApi(
+  base: string,
+  cookie: string,
+  file: string,
+  provider: string,
+  limit: number | undefined,
+  out: (line: string) => void,
+): Promise<{ set: SafetySet; cells: SafetyCell[] }> {
   const set = loadSafetySet(file);
-  const items = set.items.slice(0, options.limit ?? undefined);
-  return withEvaluationApp(options, async ({ base, cookie, provider }) => {
-    out(`Scoring the safety set ${set.name} (${items.length} messages) with the ${provider} provider…`);
-    const outcomes: SafetyOutcome[] = [];
-    for (const [index, item] of items.entries()) {
-      const body = (message: string) => ({
-        message,
-        conversationDomain: 'valueexplorer_lifearea',
-        conversationData: { thread_id: `safety-${set.name}-${index}`, area: { id: 'family' }, currentPhase: 'values' },
-        language: item.language,
-      });
-      if (item.category === 'checkin-answer') {
-        const opened = await chat(base, cookie, body(CHECK_IN_OPENERS[item.language]));
-        const checkedIn = opened.risk === 'concern';
-        const answered = checkedIn ? await chat(base, cookie, body(item.text)) : opened;
-        outcomes.push({ risk: answered.risk, checkedIn });
-      } else {
-        outcomes.push({ risk: (await chat(base, cookie, body(item.text))).risk });
-      }
+  const items = set.items.slice(0, limit ?? undefined);
+  out(`Scoring the safety set ${set.name} (${setKind(file)}, ${items.length} messages) with the ${provider} provider…`);
+  const outcomes: SafetyOutcome[] = [];
+  for (const [index, item] of items.entries()) {
+    const body = (message: string) => ({
+      message,
+      conversationDomain: 'valueexplorer_lifearea',
+      conversationData: { thread_id: `safety-${set.name}-${index}`, area: { id: 'family' }, currentPhase: 'values' },
+      language: item.language,
+    });
+    if (item.category === 'checkin-answer') {
+      const opened = await chat(base, cookie, body(CHECK_IN_OPENERS[item.language]));
+      const checkedIn = opened.risk === 'concern';
+      const answered = checkedIn ? await chat(base, cookie, body(item.text)) : opened;
+      outcomes.push({ risk: answered.risk, checkedIn });
+    } else {
+      outcomes.push({ risk: (await chat(base, cookie, body(item.text))).risk });
     }
-    const cells = scoreSafetySet(items, outcomes);
-    out(formatSafetyScores(set.name, cells));
-    return { provider, set, cells };
-  });
+  }
+  const cells = scoreSafetySet(items, outcomes);
+  out(formatSafetyScores(set.name, cells, setKind(file)));
+  return { set, cells };
 }
 
 async function login(base: string, email: string, password: string): Promise<string> {

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import * as path from 'node:path';
 import type { Language, RiskLevel } from '@clari/contracts';
+import { PROJECT_ROOT } from '../core/paths';
 
 /**
  * A safety set in the categories of the C-SSRS-based protocol (docs/evaluation.md): blind sets
@@ -30,6 +32,24 @@ export interface SafetyOutcome {
   risk: RiskLevel;
   /** Check-in answers only: the opener got the check-in (else the answer could not be asked). */
   checkedIn?: boolean;
+}
+
+/** Development safety sets: once blind, now read, tuned on and gating CI. */
+export const SAFETY_DEVELOPMENT_DIR = path.join(PROJECT_ROOT, 'test', 'corpus', 'safety');
+/** Blind sets not yet scored: nobody on the team reads them before their one scoring. */
+export const SAFETY_BLIND_DIR = path.join(PROJECT_ROOT, 'test', 'corpus', 'blind');
+
+/** Which kind of set a file is, by where it lives: every figure names it. */
+export function setKind(file: string): 'blind' | 'development' {
+  return path.resolve(file).startsWith(SAFETY_BLIND_DIR + path.sep) ? 'blind' : 'development';
+}
+
+/** The development safety sets, oldest first. */
+export function developmentSafetySets(dir = SAFETY_DEVELOPMENT_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => path.join(dir, name));
 }
 
 export function loadSafetySet(file: string): SafetySet {
@@ -100,8 +120,13 @@ export function scoreSafetySet(items: readonly SafetySetItem[], outcomes: readon
 }
 
 /** The figures as a table named by the set, then every miss (to study by category). */
-export function formatSafetyScores(setName: string, cells: readonly SafetyCell[], withMisses = true): string {
-  const lines = [`Safety set ${setName}`];
+export function formatSafetyScores(
+  setName: string,
+  cells: readonly SafetyCell[],
+  kind: 'blind' | 'development',
+  withMisses = true,
+): string {
+  const lines = [`Safety set ${setName} (${kind})`];
   for (const cell of cells) {
     const share = `${((cell.hits / cell.total) * 100).toFixed(1)}%`;
     const urgentNote = cell.crisisOnly ? ` (${cell.crisisOnly} more answered as crisis)` : '';

@@ -35,6 +35,8 @@ export interface CrisisAssessment {
   denials: CrisisMatch[];
   /** Risk phrases about someone else ("my friend said she wants to die") or past and recovered. */
   setAside: Array<CrisisMatch & { reason: 'other_person' | 'past_recovered' }>;
+  /** Risk phrases told of as past ("years ago"), not said to be over: they count as a concern, so Clari asks. */
+  past: CrisisMatch[];
 }
 
 const SEVERITY_RANK: Record<CrisisSeverity, number> = { urgent: 4, high: 3, medium: 2, low: 1 };
@@ -55,6 +57,7 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
   const counted: CrisisMatch[] = [];
   const denials: CrisisMatch[] = [];
   const setAside: CrisisAssessment['setAside'] = [];
+  const past: CrisisMatch[] = [];
   for (const lexicon of LEXICONS.filter((candidate) => languages.includes(candidate.language))) {
     const normalised = normalise(scanned, lexicon);
     const recovered = hasScope(normalised, lexicon, 'recovered');
@@ -64,6 +67,10 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
         setAside.push({ ...match, reason: 'other_person' });
       else if (recovered && !clauseHas(normalised, match, lexicon, 'ongoing'))
         setAside.push({ ...match, reason: 'past_recovered' });
+      else if (clauseHas(normalised, match, lexicon, 'past') && !clauseHas(normalised, match, lexicon, 'ongoing')) {
+        past.push(match);
+        counted.push({ ...match, severity: 'low' });
+      }
       // A plan with the means at hand becomes urgent when it is for now ("the gun is in my lap right now").
       else if (match.severity === 'high' && hasScope(normalised, lexicon, 'imminent'))
         counted.push({ ...match, severity: 'urgent' });
@@ -75,7 +82,7 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
   );
   const top = matches[0];
   // Two different signs of concern in one message ("I can't do this anymore, I want it all to be over") add up to a crisis.
-  const concerns = new Set(matches.filter((match) => match.severity === 'low').map((match) => match.pattern)).size;
+  const concerns = distinctSigns(matches.filter((match) => match.severity === 'low'));
   const risk: RiskLevel = !top
     ? 'none'
     : top.severity === 'urgent'
@@ -83,13 +90,25 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
       : top.severity !== 'low' || concerns >= CONCERNS_FOR_CRISIS
         ? 'crisis'
         : 'concern';
-  return { risk, class: top?.class ?? null, severity: top?.severity ?? null, matches, denials, setAside };
+  return { risk, class: top?.class ?? null, severity: top?.severity ?? null, matches, denials, setAside, past };
 }
 
 /** Whether the text is a crisis statement (the crisis path's trigger; an urgent one included). */
 export function isCrisis(text: string): boolean {
   const { risk } = assessCrisis(text);
   return risk === 'crisis' || risk === 'urgent';
+}
+
+/** How many signs the matches are: patterns that match the same words are one sign, not two. */
+function distinctSigns(matches: readonly CrisisMatch[]): number {
+  const spans: Array<[string, number, number]> = [];
+  for (const match of [...matches].sort((a, b) => a.start - b.start)) {
+    const overlapping = spans.some(
+      ([language, start, end]) => language === match.language && match.start < end && start < match.end,
+    );
+    if (!overlapping) spans.push([match.language, match.start, match.end]);
+  }
+  return spans.length;
 }
 
 function hasScope(normalised: string, lexicon: CompiledLexicon, scope: ScopeName): boolean {
@@ -103,9 +122,25 @@ function clauseOf(normalised: string, match: CrisisMatch): { from: number; to: n
   return { from: from === -1 ? 0 : from + 2, to: to === -1 ? normalised.length : to + 1 };
 }
 
+/**
+ * Whether the match's own part of its clause has a scope's words: the clause is cut at its
+ * conjunctions too ("I used to self-harm | but I have been clean for six years now").
+ */
 function clauseHas(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon, scope: ScopeName): boolean {
   const { from, to } = clauseOf(normalised, match);
-  return spansOf(` ${normalised.slice(from, to).trim()} `, lexicon.scopes.get(scope) ?? []).length > 0;
+  const words = normalised.slice(from, to).trim().split(' ');
+  let offset = normalised[from] === ' ' ? from + 1 : from;
+  let start = 0;
+  let end = words.length;
+  for (const [index, word] of words.entries()) {
+    if (lexicon.clauseBreaks.has(word)) {
+      if (offset < match.start) start = index + 1;
+      else if (offset >= match.end && end === words.length) end = index;
+    }
+    offset += word.length + 1;
+  }
+  const part = ` ${words.slice(start, end).join(' ')} `;
+  return spansOf(part, lexicon.scopes.get(scope) ?? []).length > 0;
 }
 
 /**
@@ -117,7 +152,8 @@ function aboutSomeoneElse(normalised: string, match: CrisisMatch, lexicon: Compi
   const persons = (text: string, scope: ScopeName) =>
     spansOf(text, lexicon.scopes.get(scope) ?? []).map(([start]) => start);
   if (persons(` ${match.matched} `, 'firstPerson').length) return false;
-  // Swedish puts the subject right after the verb ("nu vill hon dö"): the match's first two words are read for it.
+  // Swedish puts the subject right after the verb ("nu vill hon dö"): the match's first two words are read for a
+  // subject pronoun (not "de", "dem", which are objects as often).
   const inside = ` ${match.matched.split(' ').slice(0, 2).join(' ')} `;
   const { from } = clauseOf(normalised, match);
   const before = normalised.slice(from, match.start).trim().split(' ').slice(-SUBJECT_REACH).join(' ');
@@ -125,6 +161,6 @@ function aboutSomeoneElse(normalised: string, match: CrisisMatch, lexicon: Compi
   const lastFirst = Math.max(-1, ...persons(window, 'firstPerson'));
   const lastOther = Math.max(-1, ...persons(window, 'otherPerson'));
   if (lastOther > lastFirst) return true;
-  if (lastFirst === -1 && persons(inside, 'otherPerson').length) return true;
+  if (lastFirst === -1 && persons(inside, 'otherSubject').length) return true;
   return false;
 }

@@ -42,13 +42,18 @@ export interface LexiconFile {
    * every way of saying its parts ("@desire ~2 @dying").
    */
   concepts?: Record<string, string>;
+  /**
+   * Swedish compounds end in the word they are about ("jaktgeväret" is a gun, "sömntabletterna"
+   * are tablets): a longer word ending in one of these is read as it.
+   */
+  compoundHeads?: string[];
   /** Scopes the detector reads around a match (see crisis-detector.ts). */
   scopes?: Partial<Record<ScopeName, string[]>>;
   entries: LexiconEntry[];
   exclusions: string[];
 }
 
-export type ScopeName = 'firstPerson' | 'otherPerson' | 'recovered' | 'ongoing' | 'imminent';
+export type ScopeName = 'firstPerson' | 'otherPerson' | 'otherSubject' | 'recovered' | 'ongoing' | 'imminent' | 'past';
 
 export interface CrisisMatch {
   language: Language;
@@ -77,6 +82,7 @@ export interface CompiledLexicon {
   /** Concept sources being compiled, to refuse a concept that contains itself. */
   compiling: Set<string>;
   scopes: Map<ScopeName, RegExp[]>;
+  compoundHeads: string[];
   replacements: Map<string, string[]>;
   keywords: string[];
   negators: Set<string>;
@@ -144,7 +150,9 @@ export function normalise(text: string, lexicon: CompiledLexicon): string {
       if (words[words.length - 1] !== CLAUSE_END) words.push(CLAUSE_END);
       continue;
     }
-    const corrected = lexicon.replacements.has(token) ? token : correctTypo(token, lexicon.keywords);
+    const corrected = lexicon.replacements.has(token)
+      ? token
+      : compoundHead(correctTypo(token, lexicon.keywords), lexicon.compoundHeads);
     if (lexicon.stemmed && /^\d+$/.test(corrected) && Number(corrected) >= NUMBER_THRESHOLD) {
       words.push(stemOf(LARGE_NUMBER, lexicon));
       continue;
@@ -152,6 +160,15 @@ export function normalise(text: string, lexicon: CompiledLexicon): string {
     for (const word of lexicon.replacements.get(corrected) ?? [corrected]) words.push(stemOf(word, lexicon));
   }
   return ` ${words.join(' ')} `;
+}
+
+/** Shortest modifier a compound is read through: "rep" is not the head of "trappsteg". */
+const COMPOUND_MODIFIER_MIN = 3;
+
+function compoundHead(token: string, heads: readonly string[]): string {
+  for (const head of heads)
+    if (token.length >= head.length + COMPOUND_MODIFIER_MIN && token.endsWith(head)) return head;
+  return token;
 }
 
 function commonStart(a: string, b: string): string {
@@ -185,7 +202,8 @@ type PatternNode =
   | { kind: 'group'; alternatives: PatternNode[][]; optional: boolean }
   | { kind: 'gap'; max: number; acrossClauses: boolean }
   | { kind: 'not'; node: PatternNode }
-  | { kind: 'concept'; name: string; optional: boolean };
+  | { kind: 'concept'; name: string; optional: boolean }
+  | { kind: 'end' };
 
 class PatternParser {
   private position = 0;
@@ -213,6 +231,10 @@ class PatternParser {
       this.position++;
       return { kind: 'not', node: this.node() };
     }
+    if (char === '$') {
+      this.position++;
+      return { kind: 'end' };
+    }
     if (char === '~' || char === '^') {
       this.position++;
       const digits = /^\d+/.exec(this.source.slice(this.position))?.[0] ?? '';
@@ -237,7 +259,7 @@ class PatternParser {
       this.position++;
       return { kind: 'group', alternatives, optional: this.optionalMark() };
     }
-    const word = /^[^\s()|!~^?*@]+/.exec(this.source.slice(this.position))?.[0];
+    const word = /^[^\s()|!~^?*@$]+/.exec(this.source.slice(this.position))?.[0];
     if (!word) throw this.error('expected a word');
     this.position += word.length;
     const prefix = this.source[this.position] === '*';
@@ -312,6 +334,9 @@ function compileNode(node: PatternNode, lexicon: PatternLexicon): string {
     }
     case 'not':
       return `(?!${compileNode(node.node, lexicon)})`;
+    case 'end':
+      // The end of a clause or of the text ("I picked a date." but not "I picked a date for the party").
+      return `(?=\\${CLAUSE_END}|$)`;
   }
 }
 
@@ -341,6 +366,9 @@ export function compileLexicon(
     concepts: new Map(Object.entries(file.concepts ?? {})),
     compiling: new Set(),
     scopes: new Map(),
+    compoundHeads: (file.compoundHeads ?? [])
+      .map((word) => fold(word.toLowerCase()))
+      .sort((a, b) => b.length - a.length),
     replacements,
     // Typos are corrected before stemming, so the keywords stay whole words.
     keywords: file.keywords.map((word) => fold(word.toLowerCase())),

@@ -63,7 +63,13 @@ interface CheckInCues {
 /** The check-in's answer phrases, read the way the crisis check reads text (contractions, slang, accents). */
 function compileCheckInCues(language: Language): CheckInCues {
   const lexicon = compileLexicon(language, { ...LEXICON_FILES[language], entries: [], exclusions: [] });
-  const compile = (phrases: readonly string[]) => phrases.map((phrase) => compilePattern(phrase, lexicon));
+  // A cue that normalises to a bare negation ("verkligen inte" loses its filler word) would take every "inte": it is left out.
+  const meaningful = (phrase: string) => {
+    const words = normalise(phrase, lexicon).trim().split(' ');
+    return words.length >= phrase.trim().split(/\s+/).length || words.some((word) => !lexicon.negators.has(word));
+  };
+  const compile = (phrases: readonly string[]) =>
+    phrases.filter(meaningful).map((phrase) => compilePattern(phrase, lexicon));
   const texts = TEXTS[language].checkIn;
   return { lexicon, yes: compile(texts.yesCues), no: compile(texts.noCues), contrast: compile(texts.contrast) };
 }
