@@ -34,7 +34,7 @@ export interface CrisisAssessment {
   /** Risk phrases the text denies ("I don't want to die", "inga självmordstankar"). */
   denials: CrisisMatch[];
   /** Risk phrases about someone else ("my friend said she wants to die") or past and recovered. */
-  setAside: Array<CrisisMatch & { reason: 'other_person' | 'past_recovered' }>;
+  setAside: Array<CrisisMatch & { reason: 'other_person' | 'past_recovered' | 'figure_of_speech' | 'quote' }>;
   /** Risk phrases told of as past ("years ago"), not said to be over: they count as a concern, so Clari asks. */
   past: CrisisMatch[];
 }
@@ -61,15 +61,24 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
   for (const lexicon of LEXICONS.filter((candidate) => languages.includes(candidate.language))) {
     const normalised = normalise(scanned, lexicon);
     const recovered = hasScope(normalised, lexicon, 'recovered');
+    // "Years ago I tried … Today I have a job I love": the told past set against the present, with nothing back again.
+    const pastIsOver = hasScope(normalised, lexicon, 'present') && !hasScope(normalised, lexicon, 'returning');
+    const disclaimed = hasScope(normalised, lexicon, 'disclaimer');
     for (const match of matchLexicon(scanned, lexicon, normalised)) {
       if (match.denied) denials.push(match);
       else if (!match.anyPerson && aboutSomeoneElse(normalised, match, lexicon))
         setAside.push({ ...match, reason: 'other_person' });
       else if (recovered && !clauseHas(normalised, match, lexicon, 'ongoing'))
         setAside.push({ ...match, reason: 'past_recovered' });
+      else if (disclaimed || clauseHas(normalised, match, lexicon, 'hyperbole'))
+        setAside.push({ ...match, reason: 'figure_of_speech' });
+      else if (precededInClause(normalised, match, lexicon, 'quote')) setAside.push({ ...match, reason: 'quote' });
       else if (clauseHas(normalised, match, lexicon, 'past') && !clauseHas(normalised, match, lexicon, 'ongoing')) {
-        past.push(match);
-        counted.push({ ...match, severity: 'low' });
+        if (pastIsOver) setAside.push({ ...match, reason: 'past_recovered' });
+        else {
+          past.push(match);
+          counted.push({ ...match, severity: 'low' });
+        }
       }
       // A plan with the means at hand becomes urgent when it is for now ("the gun is in my lap right now").
       else if (match.severity === 'high' && hasScope(normalised, lexicon, 'imminent'))
@@ -141,6 +150,12 @@ function clauseHas(normalised: string, match: CrisisMatch, lexicon: CompiledLexi
   }
   const part = ` ${words.slice(start, end).join(' ')} `;
   return spansOf(part, lexicon.scopes.get(scope) ?? []).length > 0;
+}
+
+/** Whether the match's clause has a scope's words before the match ("we sang 'i want to live, i want to die'"). */
+function precededInClause(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon, scope: ScopeName): boolean {
+  const { from } = clauseOf(normalised, match);
+  return spansOf(` ${normalised.slice(from, match.start).trim()} `, lexicon.scopes.get(scope) ?? []).length > 0;
 }
 
 /**

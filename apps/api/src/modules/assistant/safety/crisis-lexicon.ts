@@ -53,7 +53,22 @@ export interface LexiconFile {
   exclusions: string[];
 }
 
-export type ScopeName = 'firstPerson' | 'otherPerson' | 'otherSubject' | 'recovered' | 'ongoing' | 'imminent' | 'past';
+/** The scopes a lexicon lists words for; crisis-detector.ts says what each does to a match. */
+export const SCOPE_NAMES = [
+  'firstPerson',
+  'otherPerson',
+  'otherSubject',
+  'recovered',
+  'ongoing',
+  'imminent',
+  'past',
+  'present',
+  'returning',
+  'hyperbole',
+  'quote',
+  'disclaimer',
+] as const;
+export type ScopeName = (typeof SCOPE_NAMES)[number];
 
 export interface CrisisMatch {
   language: Language;
@@ -323,7 +338,13 @@ function compileNode(node: PatternNode, lexicon: PatternLexicon): string {
       return node.optional ? `(?:${source})?` : source;
     }
     case 'group': {
-      const source = `(?:${node.alternatives.map((sequence) => sequence.map((item) => compileNode(item, lexicon)).join('')).join('|')})`;
+      const alternatives = node.alternatives.map((sequence) =>
+        sequence.map((item) => compileNode(item, lexicon)).join(''),
+      );
+      // A choice whose words the replacements all drop ("(suicidal|literally)") would match nothing at all, anywhere.
+      if (alternatives.some((alternative) => alternative === ''))
+        throw new Error('Crisis pattern: a choice is empty once normalised (its words are dropped as fillers)');
+      const source = `(?:${alternatives.join('|')})`;
       return node.optional ? `${source}?` : source;
     }
     case 'gap': {
@@ -342,7 +363,11 @@ function compileNode(node: PatternNode, lexicon: PatternLexicon): string {
 
 export function compilePattern(pattern: string, lexicon: PatternLexicon): RegExp {
   const nodes = new PatternParser(pattern).parse();
-  return new RegExp(` ${nodes.map((node) => compileNode(node, lexicon)).join('')}`, 'g');
+  try {
+    return new RegExp(` ${nodes.map((node) => compileNode(node, lexicon)).join('')}`, 'g');
+  } catch (error) {
+    throw new Error(`${(error as Error).message}: "${pattern}"`);
+  }
 }
 
 export function compileLexicon(
@@ -386,11 +411,13 @@ export function compileLexicon(
     return { ...entry, regex: compilePattern(entry.pattern, lexicon) };
   });
   lexicon.exclusions = file.exclusions.map((pattern) => compilePattern(pattern, lexicon));
-  for (const [scope, patterns] of Object.entries(file.scopes ?? {}) as Array<[ScopeName, string[]]>)
+  for (const [scope, patterns] of Object.entries(file.scopes ?? {}) as Array<[ScopeName, string[]]>) {
+    if (!SCOPE_NAMES.includes(scope)) throw new Error(`Crisis lexicon: unknown scope ${scope}`);
     lexicon.scopes.set(
       scope,
       patterns.map((pattern) => compilePattern(pattern, lexicon)),
     );
+  }
   return lexicon;
 }
 
