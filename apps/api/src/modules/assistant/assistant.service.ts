@@ -266,7 +266,13 @@ export class AssistantService implements OnModuleInit {
     domain: string,
   ): SafetyTurn | null {
     if (verdict.risk === 'urgent' || verdict.risk === 'crisis') return this.levelTurn(language, verdict, domain);
-    const answer = this.safety.checkInAnswer(language, thread, message);
+    // Another sign right after the check-in answers it, whatever else the message says ("no, but they'd be better off without me").
+    const answer =
+      verdict.risk === 'concern' && lastReplyRisk(thread) === 'concern'
+        ? 'yes'
+        : this.safety.checkInAnswer(language, thread, message);
+    if (answer === 'yes')
+      return this.levelTurn(language, { risk: 'crisis', crisisClass: verdict.crisisClass, source: 'check_in' }, domain);
     if (answer === 'no')
       return {
         risk: 'none',
@@ -274,8 +280,6 @@ export class AssistantService implements OnModuleInit {
         userFlag: 'concern',
         replyFlag: null,
       };
-    if (answer === 'yes' || (verdict.risk === 'concern' && lastReplyRisk(thread) === 'concern'))
-      return this.levelTurn(language, { risk: 'crisis', crisisClass: verdict.crisisClass, source: 'check_in' }, domain);
     const followUp = this.safety.followUpReply(language, thread, message);
     if (followUp !== null) return { risk: 'concern', reply: followUp, userFlag: 'crisis', replyFlag: null };
     if (verdict.risk === 'concern') return this.levelTurn(language, verdict, domain);

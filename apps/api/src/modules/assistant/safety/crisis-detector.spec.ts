@@ -171,6 +171,7 @@ describe('the safety check on the development safety sets (blind sets once score
     if (item.category !== 'checkin-answer') return { risk: assessCrisis(item.text).risk };
     const verdict = assessCrisis(item.text).risk;
     if (verdict === 'crisis' || verdict === 'urgent') return { risk: verdict, checkedIn: true };
+    if (verdict === 'concern') return { risk: 'crisis', checkedIn: true };
     const answer = safety.checkInAnswer(item.language, checkIn, item.text);
     return { risk: answer === 'no' ? 'none' : 'crisis', checkedIn: true };
   };

@@ -64,14 +64,18 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
     // "Years ago I tried … Today I have a job I love": the told past set against the present, with nothing back again.
     const pastIsOver = hasScope(normalised, lexicon, 'present') && !hasScope(normalised, lexicon, 'returning');
     const disclaimed = hasScope(normalised, lexicon, 'disclaimer');
+    const earnest = hasScope(normalised, lexicon, 'earnest');
     for (const match of matchLexicon(scanned, lexicon, normalised)) {
       if (match.denied) denials.push(match);
       else if (!match.anyPerson && aboutSomeoneElse(normalised, match, lexicon))
         setAside.push({ ...match, reason: 'other_person' });
       else if (recovered && !clauseHas(normalised, match, lexicon, 'ongoing'))
         setAside.push({ ...match, reason: 'past_recovered' });
-      else if (disclaimed || clauseHas(normalised, match, lexicon, 'hyperbole'))
+      else if (!earnest && (disclaimed || clauseHas(normalised, match, lexicon, 'hyperbole')))
         setAside.push({ ...match, reason: 'figure_of_speech' });
+      // "lol i want to die": a joke may cover the real thing, so Clari asks rather than passes.
+      else if (!earnest && clauseHas(normalised, match, lexicon, 'joking') && match.severity !== 'urgent')
+        counted.push({ ...match, severity: 'low' });
       else if (precededInClause(normalised, match, lexicon, 'quote')) setAside.push({ ...match, reason: 'quote' });
       else if (clauseHas(normalised, match, lexicon, 'past') && !clauseHas(normalised, match, lexicon, 'ongoing')) {
         if (pastIsOver) setAside.push({ ...match, reason: 'past_recovered' });

@@ -65,6 +65,8 @@ export const SCOPE_NAMES = [
   'present',
   'returning',
   'hyperbole',
+  'joking',
+  'earnest',
   'quote',
   'disclaimer',
 ] as const;
@@ -341,8 +343,9 @@ function compileNode(node: PatternNode, lexicon: PatternLexicon): string {
       const alternatives = node.alternatives.map((sequence) =>
         sequence.map((item) => compileNode(item, lexicon)).join(''),
       );
-      // A choice whose words the replacements all drop ("(suicidal|literally)") would match nothing at all, anywhere.
-      if (alternatives.some((alternative) => alternative === ''))
+      // A choice whose words the replacements all drop ("(suicidal|literally)") would match nothing at all,
+      // anywhere: the crisis lexicon refuses it when it loads.
+      if (lexicon.stemmed && alternatives.some((alternative) => alternative === ''))
         throw new Error('Crisis pattern: a choice is empty once normalised (its words are dropped as fillers)');
       const source = `(?:${alternatives.join('|')})`;
       return node.optional ? `${source}?` : source;
