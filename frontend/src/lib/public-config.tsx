@@ -3,7 +3,9 @@ import type { PublicAppConfig } from '@clari/contracts';
 import { apiPaths } from '../config/api-paths';
 import { api, takeLoadedWithPage } from './api';
 
-export interface PublicConfigState extends PublicAppConfig {
+export interface PublicConfigState extends Omit<PublicAppConfig, 'helplines'> {
+  /** Until the settings arrive, the help card shows the defaults from the locale texts. */
+  helplines?: PublicAppConfig['helplines'];
   /** False until the settings have arrived (or failed to). */
   loaded: boolean;
 }

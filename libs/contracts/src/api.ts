@@ -2,6 +2,7 @@ import type { InterviewErrorCode } from './interview';
 import type { JournalErrorCode } from './journal';
 import type { Language } from './languages';
 import type { ReflectErrorCode } from './reflect';
+import type { HelplineSet } from './safety';
 import type { ValueExplorerErrorCode } from './value-explorer';
 import type { YearCompassErrorCode } from './year-compass';
 
@@ -79,4 +80,6 @@ export interface PublicAppConfig {
   companyRegistrationNumber: string;
   /** Whether speech can be transcribed (a provider is configured); the SPA hides the microphone otherwise. */
   transcriptionAvailable: boolean;
+  /** The help shown with crisis replies and on the help card, per language (the operator's, else the defaults). */
+  helplines: Record<Language, HelplineSet>;
 }

@@ -21,17 +21,26 @@ export const FLAGGED_RISKS: readonly FlaggedRisk[] = ['concern', 'crisis', 'urge
 export const CRISIS_CLASSES = ['direct', 'passive', 'plan', 'self_harm', 'hopelessness'] as const;
 export type CrisisClass = (typeof CRISIS_CLASSES)[number];
 
-/** Help shown with every crisis reply and on the chat panel's help card (tel: links). */
-export interface CrisisHelpline {
-  id: 'emergency' | 'mind' | 'vardguiden' | 'international';
-  /** What is dialled, for the `tel:` link; absent for a web-only entry. */
+/**
+ * A helpline shown with every crisis, urgent and check-in reply and on the chat panel's help
+ * card. The defaults live in locales/{en,sv}/safety.json ("helplines"); an operator replaces
+ * them per language with HELPLINES_FILE (docs/configuration.md).
+ */
+export interface Helpline {
+  /** Stable key (letters, digits, dashes): the card's test id, and how an operator names a line. */
+  id: string;
+  name: string;
+  /** When and how it answers ("call or chat, day and night"). */
+  description?: string;
+  /** What is dialled, for the `tel:` link; a line has a phone, a web page, or both. */
   phone?: string;
   url?: string;
 }
 
-export const CRISIS_HELPLINES: readonly CrisisHelpline[] = [
-  { id: 'emergency', phone: '112' },
-  { id: 'mind', phone: '90101', url: 'https://mind.se' },
-  { id: 'vardguiden', phone: '1177', url: 'https://www.1177.se' },
-  { id: 'international', url: 'https://findahelpline.com' },
-] as const;
+/** The help for readers of one language: the emergency number first, then the lines. */
+export interface HelplineSet {
+  emergency: string;
+  lines: Helpline[];
+}
+
+export const HELPLINE_LIMITS = { lines: 8, name: 80, description: 160 } as const;

@@ -7,25 +7,33 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRISIS_HELPLINES, type CrisisHelpline } from '@clari/contracts';
+import { isLanguage, type HelplineSet } from '@clari/contracts';
+import { usePublicConfig } from '../../lib/public-config';
 import { ASSISTANT_NS } from './assistant-i18n';
 import { SAFETY_NS } from './safety-i18n';
 import { visuallyHidden } from './visually-hidden';
 
-const WEB_LABEL: Partial<Record<CrisisHelpline['id'], 'mindChat' | 'vardguidenWeb' | 'internationalWeb'>> = {
-  mind: 'mindChat',
-  vardguiden: 'vardguidenWeb',
-  international: 'internationalWeb',
-};
+/** A web address as people say it: "findahelpline.com", "1177.se". */
+function webName(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
 
 /**
- * The help that stays in view while a thread holds a crisis message: each helpline with a
- * tappable tel: link (and its web page), calm rather than alarming.
+ * The help that stays in view while a thread holds a crisis, urgent or check-in message: the
+ * emergency number and each helpline of the reader's language (the operator's, from the public
+ * settings, else the defaults) with a tappable tel: link and its web page, calm rather than alarming.
  */
 export function CrisisHelpCard() {
-  const { t } = useTranslation(SAFETY_NS);
+  const { t, i18n } = useTranslation(SAFETY_NS);
   const { t: tAssistant } = useTranslation(ASSISTANT_NS);
   const headingId = useId();
+  const { helplines } = usePublicConfig();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { emergency, lines } = helplines?.[language] ?? (t('helplines', { returnObjects: true }) as HelplineSet);
   return (
     <Paper
       component="section"
@@ -48,36 +56,45 @@ export function CrisisHelpCard() {
         {t('helpCard.intro')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-        {CRISIS_HELPLINES.map((line) => {
-          const web = WEB_LABEL[line.id];
-          return (
-            <li key={line.id} data-testid={`helpline-${line.id}`}>
-              <Typography variant="body2" component="span">
-                {line.phone && (
-                  <Link
-                    href={`tel:${line.phone}`}
-                    aria-label={t('helpCard.call', { number: line.phone })}
-                    sx={{ fontWeight: 700, fontSize: '1.05rem', mr: 1 }}
-                  >
-                    {line.phone}
+        <li data-testid="helpline-emergency">
+          <Typography variant="body2" component="span">
+            <Link
+              href={`tel:${emergency}`}
+              aria-label={t('helpCard.call', { number: emergency })}
+              sx={{ fontWeight: 700, fontSize: '1.05rem', mr: 1 }}
+            >
+              {emergency}
+            </Link>
+            {t('helpCard.emergency')}
+          </Typography>
+        </li>
+        {lines.map((line) => (
+          <li key={line.id} data-testid={`helpline-${line.id}`}>
+            <Typography variant="body2" component="span">
+              {line.phone && (
+                <Link
+                  href={`tel:${line.phone.replace(/[\s-]/g, '')}`}
+                  aria-label={t('helpCard.call', { number: line.phone })}
+                  sx={{ fontWeight: 700, fontSize: '1.05rem', mr: 1 }}
+                >
+                  {line.phone}
+                </Link>
+              )}
+              {line.description ? `${line.name}: ${line.description}` : line.name}
+              {line.url && (
+                <>
+                  {' – '}
+                  <Link href={line.url} target="_blank" rel="noopener noreferrer">
+                    {webName(line.url)}
+                    <Box component="span" sx={visuallyHidden}>
+                      {` ${tAssistant('opensInNewTab')}`}
+                    </Box>
                   </Link>
-                )}
-                {t(`helpCard.${line.id}`)}
-                {line.url && web && (
-                  <>
-                    {' – '}
-                    <Link href={line.url} target="_blank" rel="noopener noreferrer">
-                      {t(`helpCard.${web}`)}
-                      <Box component="span" sx={visuallyHidden}>
-                        {` ${tAssistant('opensInNewTab')}`}
-                      </Box>
-                    </Link>
-                  </>
-                )}
-              </Typography>
-            </li>
-          );
-        })}
+                </>
+              )}
+            </Typography>
+          </li>
+        ))}
       </Box>
     </Paper>
   );

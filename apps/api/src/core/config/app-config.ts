@@ -1,4 +1,6 @@
 import * as path from 'node:path';
+import type { HelplineSet, Language } from '@clari/contracts';
+import { loadHelplines } from './helplines';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogFormat = 'json' | 'pretty';
@@ -58,6 +60,8 @@ export interface AppConfig {
   /** Multiplies every rate limit (browser test suites sign in many times from one address). */
   rateLimitScale: number;
   contact: { email: string; companyName: string; companyRegistrationNumber: string };
+  /** The helplines shown with crisis replies, per language (HELPLINES_FILE, else the defaults). */
+  helplines: Record<Language, HelplineSet>;
   log: { level: string; format: LogFormat };
 }
 
@@ -280,6 +284,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       companyName: str(env, 'COMPANY_NAME', 'Clari AB'),
       companyRegistrationNumber: str(env, 'COMPANY_REG_NUMBER', '559000-0000'),
     },
+    helplines: loadHelplines(optional(env, 'HELPLINES_FILE'), cwd, (detail) => {
+      throw new ConfigError('HELPLINES_FILE', detail);
+    }),
     log: {
       level: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'warn' : 'info'),
       format: oneOf<LogFormat>(env, 'LOG_FORMAT', ['json', 'pretty'], nodeEnv === 'production' ? 'json' : 'pretty'),

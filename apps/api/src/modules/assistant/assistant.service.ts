@@ -254,9 +254,10 @@ export class AssistantService implements OnModuleInit {
 
   /**
    * What the safety net makes of a message before any guide sees it, or null for an ordinary
-   * turn. An urgent or crisis message gets the crisis reply; an answer to the check-in is a yes
-   * (the crisis reply) or a no (the exercise goes on); a short answer to "are you safe?" gets its
-   * follow-up; a concern gets the check-in (a second concern right after it counts as a yes).
+   * turn. An urgent or crisis message gets the crisis reply. Right after the check-in, the
+   * message answers it: a yes, an unsure answer or another sign gets the crisis reply, a clear no
+   * goes on with the exercise. A sign gets the check-in, or the crisis reply again right after
+   * one; a short answer to "are you safe?" gets its follow-up.
    */
   private safetyTurnFor(
     language: Language,
@@ -266,23 +267,23 @@ export class AssistantService implements OnModuleInit {
     domain: string,
   ): SafetyTurn | null {
     if (verdict.risk === 'urgent' || verdict.risk === 'crisis') return this.levelTurn(language, verdict, domain);
-    // Another sign right after the check-in answers it, whatever else the message says ("no, but they'd be better off without me").
-    const answer =
-      verdict.risk === 'concern' && lastReplyRisk(thread) === 'concern'
-        ? 'yes'
-        : this.safety.checkInAnswer(language, thread, message);
-    if (answer === 'yes')
-      return this.levelTurn(language, { risk: 'crisis', crisisClass: verdict.crisisClass, source: 'check_in' }, domain);
-    if (answer === 'no')
-      return {
-        risk: 'none',
-        reply: this.safety.checkInNoReply(language, thread),
-        userFlag: 'concern',
-        replyFlag: null,
-      };
+    const last = lastReplyRisk(thread);
+    const crisis: SafetyVerdict = { risk: 'crisis', crisisClass: verdict.crisisClass, source: 'check_in' };
+    if (last === 'concern') {
+      const answer = verdict.risk === 'concern' ? 'yes' : this.safety.checkInAnswer(language, thread, message);
+      if (answer === 'yes') return this.levelTurn(language, crisis, domain);
+      if (answer === 'no')
+        return {
+          risk: 'none',
+          reply: this.safety.checkInNoReply(language, thread),
+          userFlag: 'concern',
+          replyFlag: null,
+        };
+    }
+    if (verdict.risk === 'concern')
+      return this.levelTurn(language, last === 'crisis' || last === 'urgent' ? crisis : verdict, domain);
     const followUp = this.safety.followUpReply(language, thread, message);
     if (followUp !== null) return { risk: 'concern', reply: followUp, userFlag: 'crisis', replyFlag: null };
-    if (verdict.risk === 'concern') return this.levelTurn(language, verdict, domain);
     return null;
   }
 

@@ -5,6 +5,8 @@ import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
 import enTexts from '../../../../../../locales/en/safety.json';
 import svTexts from '../../../../../../locales/sv/safety.json';
 import { AI_PROVIDER, AiProvider, ModerationVerdict } from '../../../core/ai/ai.types';
+import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
+import { fill } from '../language/text-helpers';
 import { assessCrisis } from './crisis-detector';
 import {
   compileLexicon,
@@ -35,8 +37,8 @@ export type CheckInAnswer = 'yes' | 'no';
 interface SafetyTexts {
   replies: Record<CrisisClass | 'general', { opening: string; question: string }>;
   urgent: { opening: string; question: string };
-  checkIn: { question: string; note: string; no: string; yesCues: string[]; noCues: string[]; contrast: string[] };
-  help: string;
+  checkIn: { question: string; note: string; no: string };
+  help: { intro: string; emergency: string; line: string; lineTitleOnly: string; webAfterDescription: string };
   followUp: { safe: string; unsafe: string; other: string };
   interviewPause: string;
   safeCues: string[];
@@ -52,6 +54,11 @@ const LEXICON_FILES: Record<Language, LexiconFile> = {
   en: enLexicon as LexiconFile,
   sv: svLexicon as LexiconFile,
 };
+
+/** The check-in's answer phrases (locales/{en,sv}/safety-lexicon.json, "checkInAnswers"). */
+interface CheckInAnswerFile {
+  checkInAnswers: { yes: string[]; no: string[]; contrast: string[] };
+}
 
 interface CheckInCues {
   lexicon: CompiledLexicon;
@@ -70,8 +77,8 @@ function compileCheckInCues(language: Language): CheckInCues {
   };
   const compile = (phrases: readonly string[]) =>
     phrases.filter(meaningful).map((phrase) => compilePattern(phrase, lexicon));
-  const texts = TEXTS[language].checkIn;
-  return { lexicon, yes: compile(texts.yesCues), no: compile(texts.noCues), contrast: compile(texts.contrast) };
+  const answers = (LEXICON_FILES[language] as LexiconFile & CheckInAnswerFile).checkInAnswers;
+  return { lexicon, yes: compile(answers.yes), no: compile(answers.no), contrast: compile(answers.contrast) };
 }
 
 /** The domains whose crisis reply offers a pause (an anonymous interview). */
@@ -97,7 +104,31 @@ export class SafetyService {
   constructor(
     @Inject(AI_PROVIDER) private readonly provider: AiProvider,
     private readonly events: SafetyEventsRepository,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'helplines'>,
   ) {}
+
+  /** The help in a reply: the emergency number, then each configured line, in the reader's language. */
+  helpText(language: Language): string {
+    const texts = TEXTS[language].help;
+    const { emergency, lines } = this.config.helplines[language];
+    const items = lines.map((line) => {
+      const web = webName(line.url);
+      // The way to reach it stands beside the name: the number, else the web address.
+      const title = `${line.name}, ${line.phone ?? web}`;
+      const details = [line.description, line.phone && web ? fill(texts.webAfterDescription, { web }) : '']
+        .filter(Boolean)
+        .join(', ');
+      return `- ${details ? fill(texts.line, { title, details }) : fill(texts.lineTitleOnly, { title })}`;
+    });
+    return [texts.intro, '', `- ${fill(texts.emergency, { number: emergency })}`, ...items].join('\n');
+  }
+
+  /** The numbers a text names: the emergency number and the first line that can be called. */
+  private numbers(language: Language): Record<string, string> {
+    const { emergency, lines } = this.config.helplines[language];
+    const callable = lines.find((line) => line.phone);
+    return { emergency, line: callable ? `${callable.name}, ${callable.phone}` : emergency };
+  }
 
   /**
    * The lexicon (both languages) first; unless it found a crisis, the provider's moderation
@@ -128,7 +159,8 @@ export class SafetyService {
   crisisReply(language: Language, crisisClass: CrisisClass | null, domain: string, urgent = false): string {
     const texts = TEXTS[language];
     const reply = urgent ? texts.urgent : texts.replies[crisisClass ?? 'general'];
-    const parts = [reply.opening, texts.help, reply.question];
+    const numbers = this.numbers(language);
+    const parts = [fill(reply.opening, numbers), this.helpText(language), fill(reply.question, numbers)];
     if (PAUSABLE_DOMAINS.has(domain)) parts.push(texts.interviewPause);
     return parts.join('\n\n');
   }
@@ -136,7 +168,7 @@ export class SafetyService {
   /** The check-in: Clari asks directly and kindly, with the help numbers in view. */
   checkInReply(language: Language): string {
     const texts = TEXTS[language];
-    return [texts.checkIn.question, texts.checkIn.note, texts.help].join('\n\n');
+    return [texts.checkIn.question, texts.checkIn.note, this.helpText(language)].join('\n\n');
   }
 
   /**
@@ -193,9 +225,10 @@ export class SafetyService {
     const texts = TEXTS[language];
     const safe = longestCue(words, [...this.cues.en.safe, ...this.cues.sv.safe]);
     const unsafe = longestCue(words, [...this.cues.en.unsafe, ...this.cues.sv.unsafe]);
-    if (unsafe > 0 && unsafe >= safe) return texts.followUp.unsafe;
-    if (safe > 0) return texts.followUp.safe;
-    return texts.followUp.other;
+    const numbers = this.numbers(language);
+    if (unsafe > 0 && unsafe >= safe) return fill(texts.followUp.unsafe, numbers);
+    if (safe > 0) return fill(texts.followUp.safe, numbers);
+    return fill(texts.followUp.other, numbers);
   }
 
   /** Counts a crisis event for operators (domain and day only); never fails the reply. */
@@ -214,6 +247,16 @@ export class SafetyService {
       this.logger.warn(`The moderation check failed; the lexicon alone decides: ${(error as Error).message}`);
       return null;
     }
+  }
+}
+
+/** A web address as people say it: "findahelpline.com", "1177.se". */
+function webName(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
   }
 }
 
