@@ -71,10 +71,10 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
         setAside.push({ ...match, reason: 'other_person' });
       else if (recovered && !clauseHas(normalised, match, lexicon, 'ongoing'))
         setAside.push({ ...match, reason: 'past_recovered' });
-      else if (!earnest && (disclaimed || clauseHas(normalised, match, lexicon, 'hyperbole')))
+      else if (!earnest && (disclaimed || sentenceHas(normalised, match, lexicon, 'hyperbole')))
         setAside.push({ ...match, reason: 'figure_of_speech' });
       // "lol i want to die": a joke may cover the real thing, so Clari asks rather than passes.
-      else if (!earnest && clauseHas(normalised, match, lexicon, 'joking') && match.severity !== 'urgent')
+      else if (!earnest && sentenceHas(normalised, match, lexicon, 'joking') && match.severity !== 'urgent')
         counted.push({ ...match, severity: 'low' });
       else if (precededInClause(normalised, match, lexicon, 'quote')) setAside.push({ ...match, reason: 'quote' });
       else if (clauseHas(normalised, match, lexicon, 'past') && !clauseHas(normalised, match, lexicon, 'ongoing')) {
@@ -154,6 +154,12 @@ function clauseHas(normalised: string, match: CrisisMatch, lexicon: CompiledLexi
   }
   const part = ` ${words.slice(start, end).join(' ')} `;
   return spansOf(part, lexicon.scopes.get(scope) ?? []).length > 0;
+}
+
+/** Whether the match's whole clause, conjunctions and all, has a scope's words ("so grey here that one wants to die haha"). */
+function sentenceHas(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon, scope: ScopeName): boolean {
+  const { from, to } = clauseOf(normalised, match);
+  return spansOf(` ${normalised.slice(from, to).trim()} `, lexicon.scopes.get(scope) ?? []).length > 0;
 }
 
 /** Whether the match's clause has a scope's words before the match ("we sang 'i want to live, i want to die'"). */
