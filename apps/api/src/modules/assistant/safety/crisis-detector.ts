@@ -39,12 +39,14 @@ export interface CrisisAssessment {
   past: CrisisMatch[];
 }
 
-const SEVERITY_RANK: Record<CrisisSeverity, number> = { urgent: 4, high: 3, medium: 2, low: 1 };
+const SEVERITY_RANK: Record<CrisisSeverity, number> = { urgent: 4, high: 3, medium: 2, low: 1, weak: 0 };
 /** Among equally severe matches, the class whose reply fits best comes first. */
 const CLASS_RANK: Record<CrisisClass, number> = { plan: 5, direct: 4, self_harm: 3, passive: 2, hopelessness: 1 };
 
 /** How many different low-severity signs in one message count as a crisis. */
 const CONCERNS_FOR_CRISIS = 2;
+/** How many different weak signs in one message count as a concern. */
+const WEAK_FOR_CONCERN = 2;
 
 /** How far back a clause is read for the person it is about. */
 const SUBJECT_REACH = 8;
@@ -77,7 +79,7 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
       else if (!earnest && sentenceHas(normalised, match, lexicon, 'joking') && match.severity !== 'urgent')
         counted.push({ ...match, severity: 'low' });
       else if (precededInClause(normalised, match, lexicon, 'quote')) setAside.push({ ...match, reason: 'quote' });
-      else if (clauseHas(normalised, match, lexicon, 'past') && !clauseHas(normalised, match, lexicon, 'ongoing')) {
+      else if (sentenceHas(normalised, match, lexicon, 'past') && !clauseHas(normalised, match, lexicon, 'ongoing')) {
         if (pastIsOver) setAside.push({ ...match, reason: 'past_recovered' });
         else {
           past.push(match);
@@ -93,14 +95,16 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
   const matches = counted.sort(
     (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || CLASS_RANK[b.class] - CLASS_RANK[a.class],
   );
-  const top = matches[0];
-  // Two different signs of concern in one message ("I can't do this anymore, I want it all to be over") add up to a crisis.
+  // Two different signs of concern in one message ("I can't do this anymore, I want it all to be over") add up to
+  // a crisis; two weak ones ("paid off my debts, cancelled the subscriptions") to a concern.
   const concerns = distinctSigns(matches.filter((match) => match.severity === 'low'));
+  const weakSigns = distinctSigns(matches.filter((match) => match.severity === 'weak'));
+  const top = matches[0]?.severity === 'weak' && weakSigns < WEAK_FOR_CONCERN ? undefined : matches[0];
   const risk: RiskLevel = !top
     ? 'none'
     : top.severity === 'urgent'
       ? 'urgent'
-      : top.severity !== 'low' || concerns >= CONCERNS_FOR_CRISIS
+      : (top.severity !== 'low' && top.severity !== 'weak') || concerns >= CONCERNS_FOR_CRISIS
         ? 'crisis'
         : 'concern';
   return { risk, class: top?.class ?? null, severity: top?.severity ?? null, matches, denials, setAside, past };

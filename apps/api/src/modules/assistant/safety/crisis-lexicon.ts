@@ -11,10 +11,11 @@ import { wordStem } from '../language/stemmer';
 
 /**
  * How serious a pattern is: urgent (an attempt made or under way, an act announced for now),
- * high (plan, method, intent), medium (ideation, self-harm), low (an indirect or ambiguous sign).
+ * high (plan, method, intent), medium (ideation, self-harm), low (an indirect or ambiguous sign),
+ * weak (a sign only beside another: paying off debts, a calm after deciding).
  */
-export type CrisisSeverity = 'urgent' | 'high' | 'medium' | 'low';
-export const CRISIS_SEVERITIES: readonly CrisisSeverity[] = ['urgent', 'high', 'medium', 'low'];
+export type CrisisSeverity = 'urgent' | 'high' | 'medium' | 'low' | 'weak';
+export const CRISIS_SEVERITIES: readonly CrisisSeverity[] = ['urgent', 'high', 'medium', 'low', 'weak'];
 
 export interface LexiconEntry {
   pattern: string;

@@ -49,6 +49,8 @@ const TEXTS: Record<Language, SafetyTexts> = { en: enTexts, sv: svTexts };
 
 /** A reply to Clari's "are you safe?" is short; a longer message is the conversation going on. */
 const FOLLOW_UP_MAX_WORDS = 12;
+/** How many words a yes may follow a "but" by and still take a no back. */
+const CONTRAST_REACH = 4;
 
 const LEXICON_FILES: Record<Language, LexiconFile> = {
   en: enLexicon as LexiconFile,
@@ -207,9 +209,15 @@ export class SafetyService {
     const firstNo = Math.min(...no.map(([from]) => from));
     const firstYes = Math.min(...yes.map(([from]) => from));
     if (firstYes < firstNo) return 'yes';
-    // "no, but sometimes I think about it": a yes after a contrast takes the no back.
+    // "no, but sometimes I think about it": a yes right after a contrast takes the no back
+    // ("no, but thanks for asking, that's kind of nice" does not).
     const contrast = found(cues.contrast).find(([from]) => from > firstNo);
-    if (contrast && yes.some(([from]) => from > contrast[0])) return 'yes';
+    const near = (from: number) =>
+      text
+        .slice(contrast?.[1] ?? 0, from)
+        .trim()
+        .split(' ').length <= CONTRAST_REACH;
+    if (contrast && yes.some(([from]) => from > contrast[0] && near(from))) return 'yes';
     return 'no';
   }
 
