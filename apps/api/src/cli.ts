@@ -11,6 +11,9 @@ import { InterviewAdminError, createInterviewFromFile, exportInterview } from '.
 import { InterviewRepository } from './modules/interview/interview.repository';
 import { SafetyEventsRepository } from './modules/assistant/safety/safety-events.repository';
 import { runEvaluation, runSafetySet } from './eval/run-eval';
+import { CLASSIFIER_WEIGHTS_SOURCE, safetyTrainingItems } from './eval/safety-training';
+import { STEMMED_LEXICONS } from './modules/assistant/safety/crisis-detector';
+import { trainSafetyClassifier } from './modules/assistant/safety/safety-classifier';
 import { ConfigError, loadConfig } from './core/config/app-config';
 import { runMigrations } from './core/database/data-source';
 import { OperatorError, describeError } from './core/errors';
@@ -37,6 +40,8 @@ Commands:
                                    each figure named by its set; with --set, only that safety
                                    set (a blind set in test/corpus/blind/ is scored once)
   safety:stats [--days <n>]        crisis events per domain and day (counts only)
+  safety:train                     retrain the crisis check's classifier on the development
+                                   sets and write its weights (commit the file)
 `;
 
 const OPENAPI_FILE = path.join(PROJECT_ROOT, 'docs', 'openapi.json');
@@ -184,6 +189,13 @@ async function evaluate(args: string[]) {
   else await runEvaluation(options);
 }
 
+function trainClassifier() {
+  const items = safetyTrainingItems();
+  const json = trainSafetyClassifier(items, STEMMED_LEXICONS);
+  writeFileSync(CLASSIFIER_WEIGHTS_SOURCE, `${JSON.stringify(json)}\n`);
+  console.log(`Trained on ${items.length} development messages; wrote ${CLASSIFIER_WEIGHTS_SOURCE}.`);
+}
+
 async function safetyStats(args: string[]) {
   const days = optionValue(args, '--days') ?? '30';
   if (!/^\d+$/.test(days)) fail(USAGE);
@@ -216,6 +228,8 @@ async function main(argv: string[]) {
       return interviewCommand('create', args);
     case 'interview:export':
       return interviewCommand('export', args);
+    case 'safety:train':
+      return trainClassifier();
     case 'eval':
       return evaluate(args);
     case 'safety:stats':

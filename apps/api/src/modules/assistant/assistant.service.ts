@@ -270,7 +270,9 @@ export class AssistantService implements OnModuleInit {
     const last = lastReplyRisk(thread);
     const crisis: SafetyVerdict = { risk: 'crisis', crisisClass: verdict.crisisClass, source: 'check_in' };
     if (last === 'concern') {
-      const answer = verdict.risk === 'concern' ? 'yes' : this.safety.checkInAnswer(language, thread, message);
+      // The classifier learned from first messages, not answers: "no, I have a lot to live for" is a no.
+      const anotherSign = verdict.risk === 'concern' && verdict.source !== 'classifier';
+      const answer = anotherSign ? 'yes' : this.safety.checkInAnswer(language, thread, message);
       if (answer === 'yes') return this.levelTurn(language, crisis, domain);
       if (answer === 'no')
         return {

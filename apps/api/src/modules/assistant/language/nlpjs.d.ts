@@ -10,3 +10,20 @@ declare module '@nlpjs/lang-sv' {
     stemWord(word: string): string;
   }
 }
+
+/** nlp.js's single-layer network: one perceptron per label over bag-of-features input. */
+declare module '@nlpjs/neural' {
+  export interface NeuralNetworkJson {
+    settings: Record<string, unknown>;
+    features?: string[];
+    intents?: string[];
+    perceptrons?: number[][];
+  }
+  export class NeuralNetwork {
+    constructor(settings?: Record<string, unknown>);
+    train(corpus: Array<{ input: Record<string, number>; output: Record<string, number> }>): unknown;
+    run(input: Record<string, number>): Record<string, number> | undefined;
+    toJSON(): NeuralNetworkJson;
+    fromJSON(json: NeuralNetworkJson): void;
+  }
+}

@@ -12,7 +12,10 @@ import {
   type SafetyOutcome,
   type SafetySetItem,
 } from '../../../eval/safety-set';
-import { assessCrisis, isCrisis } from './crisis-detector';
+import { safetyTrainingItems } from '../../../eval/safety-training';
+import { STEMMED_LEXICONS, assessCrisis, isCrisis } from './crisis-detector';
+import { CLASSIFIER_THRESHOLD, trainSafetyClassifier } from './safety-classifier';
+import weights from './safety-classifier.weights.json';
 import type { SafetyEventsRepository } from './safety-events.repository';
 import { SafetyService } from './safety.service';
 import { compileLexicon, normalise, withinOneEdit, type LexiconFile } from './crisis-lexicon';
@@ -171,9 +174,11 @@ describe('the safety check on the development safety sets (blind sets once score
   /** What the chat answers offline: the detector's level, or for a check-in answer, the answer's. */
   const outcome = (item: SafetySetItem): SafetyOutcome => {
     if (item.category !== 'checkin-answer') return { risk: assessCrisis(item.text).risk };
-    const verdict = assessCrisis(item.text).risk;
+    const assessment = assessCrisis(item.text);
+    const verdict = assessment.risk;
     if (verdict === 'crisis' || verdict === 'urgent') return { risk: verdict, checkedIn: true };
-    if (verdict === 'concern') return { risk: 'crisis', checkedIn: true };
+    // Another sign of the lexicon's answers the check-in; the classifier's does not (it reads first messages).
+    if (verdict === 'concern' && assessment.class !== null) return { risk: 'crisis', checkedIn: true };
     const answer = safety.checkInAnswer(item.language, checkIn, item.text);
     return { risk: answer === 'no' ? 'none' : 'crisis', checkedIn: true };
   };
@@ -234,5 +239,27 @@ describe('the safety levels', () => {
     expect(assessCrisis('i keep daydreaming about being dead').risk).toBe('crisis');
     expect(assessCrisis('swallowed 30 tablets').risk).toBe('urgent');
     expect(assessCrisis('min bror har jaktgeväret och jag vet var nyckeln ligger').risk).toBe('concern');
+  });
+});
+
+describe('the safety classifier', () => {
+  it('is the one the development sets train (npm run cli -- safety:train after changing them)', () => {
+    const trained = trainSafetyClassifier(safetyTrainingItems(), STEMMED_LEXICONS);
+    expect(JSON.stringify(trained)).toBe(JSON.stringify(weights));
+  });
+
+  it('only ever asks, and only where the lexicon found nothing and set nothing aside', () => {
+    const asked = developmentSafetySets()
+      .flatMap((file) => loadSafetySet(file).items)
+      .map((item) => assessCrisis(item.text))
+      .filter((assessment) => assessment.classifier > CLASSIFIER_THRESHOLD);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const assessment of asked) {
+      expect(assessment.risk).toBe('concern');
+      expect(assessment.matches.filter((match) => match.severity !== 'weak')).toEqual([]);
+      expect(assessment.setAside).toEqual([]);
+    }
+    // What the lexicon sets aside (another person, the past that is over) the classifier does not overrule.
+    expect(assessCrisis('my friend told me she wants to die').classifier).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 import type { CrisisClass, Language, RiskLevel } from '@clari/contracts';
 import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
 import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
+import type { NeuralNetworkJson } from '@nlpjs/neural';
+import classifierWeights from './safety-classifier.weights.json';
+import { CLASSIFIER_THRESHOLD, loadSafetyClassifier } from './safety-classifier';
 import {
   compileLexicon,
   matchLexicon,
@@ -13,11 +16,14 @@ import {
   type ScopeName,
 } from './crisis-lexicon';
 
+/** The crisis lexicons, compared by stems; the classifier reads messages through them too. */
+export const STEMMED_LEXICONS: Record<Language, CompiledLexicon> = {
+  en: compileLexicon('en', enLexicon as LexiconFile, { stemmed: true }),
+  sv: compileLexicon('sv', svLexicon as LexiconFile, { stemmed: true }),
+};
 /** Both languages are always checked: people mix them, and a Swedish user may write English. */
-const LEXICONS = [
-  compileLexicon('en', enLexicon as LexiconFile, { stemmed: true }),
-  compileLexicon('sv', svLexicon as LexiconFile, { stemmed: true }),
-];
+const LEXICONS = [STEMMED_LEXICONS.en, STEMMED_LEXICONS.sv];
+const CLASSIFIER = loadSafetyClassifier(classifierWeights as NeuralNetworkJson);
 
 /** What the lexicon makes of one text. */
 export interface CrisisAssessment {
@@ -37,6 +43,8 @@ export interface CrisisAssessment {
   setAside: Array<CrisisMatch & { reason: 'other_person' | 'past_recovered' | 'figure_of_speech' | 'quote' }>;
   /** Risk phrases told of as past ("years ago"), not said to be over: they count as a concern, so Clari asks. */
   past: CrisisMatch[];
+  /** The classifier's score, when it was asked (the lexicon found nothing): above its threshold it asks. */
+  classifier: number;
 }
 
 const SEVERITY_RANK: Record<CrisisSeverity, number> = { urgent: 4, high: 3, medium: 2, low: 1, weak: 0 };
@@ -107,7 +115,27 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
       : (top.severity !== 'low' && top.severity !== 'weak') || concerns >= CONCERNS_FOR_CRISIS
         ? 'crisis'
         : 'concern';
-  return { risk, class: top?.class ?? null, severity: top?.severity ?? null, matches, denials, setAside, past };
+  // Where the lexicon found nothing and set nothing aside, the classifier may still ask (never more than ask).
+  const classifier =
+    risk === 'none' && !denials.length && !setAside.length
+      ? Math.max(
+          ...LEXICONS.filter((lexicon) => languages.includes(lexicon.language)).map((lexicon) =>
+            CLASSIFIER.score(scanned, lexicon),
+          ),
+        )
+      : 0;
+  if (classifier > CLASSIFIER_THRESHOLD)
+    return { risk: 'concern', class: null, severity: 'low', matches, denials, setAside, past, classifier };
+  return {
+    risk,
+    class: top?.class ?? null,
+    severity: top?.severity ?? null,
+    matches,
+    denials,
+    setAside,
+    past,
+    classifier,
+  };
 }
 
 /** Whether the text is a crisis statement (the crisis path's trigger; an urgent one included). */

@@ -25,10 +25,10 @@ export interface SafetyVerdict {
   /** The kind of crisis, when known (the lexicon knows; a model or a classifier may not). */
   crisisClass: CrisisClass | null;
   /**
-   * Which signal decided: the lexicon, the provider's moderation endpoint, the model's own
-   * `risk`, or the person's answer to Clari's check-in.
+   * Which signal decided: the lexicon, the classifier beside it, the provider's moderation
+   * endpoint, the model's own `risk`, or the person's answer to Clari's check-in.
    */
-  source: 'lexicon' | 'moderation' | 'model' | 'check_in' | null;
+  source: 'lexicon' | 'classifier' | 'moderation' | 'model' | 'check_in' | null;
 }
 
 /** How a message answers Clari's check-in ("are you thinking about ending your life?"). */
@@ -150,7 +150,7 @@ export class SafetyService {
     return {
       risk: assessment.risk,
       crisisClass: assessment.class,
-      source: assessment.risk === 'none' ? null : 'lexicon',
+      source: assessment.risk === 'none' ? null : assessment.class === null ? 'classifier' : 'lexicon',
     };
   }
 

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import type { Language } from '@clari/contracts';
+import { PROJECT_ROOT } from '../core/paths';
+import type { SafetyTrainingItem } from '../modules/assistant/safety/safety-classifier';
+import { loadCrisisCorpus, CORPUS_DIR } from './crisis-corpus';
+import { developmentSafetySets, loadSafetySet } from './safety-set';
+
+/** Where `safety:train` writes the classifier's weights: the source file, committed and read by the crisis check. */
+export const CLASSIFIER_WEIGHTS_SOURCE = path.join(
+  PROJECT_ROOT,
+  'apps',
+  'api',
+  'src',
+  'modules',
+  'assistant',
+  'safety',
+  'safety-classifier.weights.json',
+);
+
+/**
+ * What the classifier learns from: the development material only (never a blind set). Warning
+ * signs and look-alikes from the safety sets and the crisis corpus, and the guides' ordinary
+ * exercise messages as more of what is not a sign.
+ */
+export function safetyTrainingItems(): SafetyTrainingItem[] {
+  const items: SafetyTrainingItem[] = [];
+  for (const item of loadCrisisCorpus()) items.push({ text: item.text, language: item.language, risk: item.crisis });
+  for (const file of developmentSafetySets())
+    for (const item of loadSafetySet(file).items)
+      if (item.category !== 'checkin-answer')
+        items.push({ text: item.text, language: item.language, risk: item.expected !== 'none' });
+  const guides = JSON.parse(readFileSync(path.join(CORPUS_DIR, 'guides-core.json'), 'utf8')) as {
+    items: Array<{ message: string; language: Language }>;
+  };
+  for (const item of guides.items) items.push({ text: item.message, language: item.language, risk: false });
+  return items;
+}
