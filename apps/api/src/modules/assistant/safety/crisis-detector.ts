@@ -149,7 +149,8 @@ function distinctSigns(matches: readonly CrisisMatch[]): number {
   const spans: Array<[string, number, number]> = [];
   for (const match of [...matches].sort((a, b) => a.start - b.start)) {
     const overlapping = spans.some(
-      ([language, start, end]) => language === match.language && match.start < end && start < match.end,
+      // Spans include the space before and after their words: two signs side by side share one.
+      ([language, start, end]) => language === match.language && match.start < end - 1 && start < match.end - 1,
     );
     if (!overlapping) spans.push([match.language, match.start, match.end]);
   }

@@ -48,6 +48,8 @@ export interface LexiconFile {
    * are tablets): a longer word ending in one of these is read as it.
    */
   compoundHeads?: string[];
+  /** Words kept whole: their stem is another word's ("hoppas", to hope, would read as "hoppa", to jump). */
+  unstemmed?: string[];
   /** Scopes the detector reads around a match (see crisis-detector.ts). */
   scopes?: Partial<Record<ScopeName, string[]>>;
   entries: LexiconEntry[];
@@ -101,6 +103,7 @@ export interface CompiledLexicon {
   compiling: Set<string>;
   scopes: Map<ScopeName, RegExp[]>;
   compoundHeads: string[];
+  unstemmed: Set<string>;
   replacements: Map<string, string[]>;
   keywords: string[];
   negators: Set<string>;
@@ -200,8 +203,8 @@ const LARGE_NUMBER = 'numerous';
 const NUMBER_THRESHOLD = 10;
 
 /** The form a word is compared in: its stem in a stemmed lexicon, else the word. */
-function stemOf(word: string, lexicon: Pick<CompiledLexicon, 'stemmed' | 'language'>): string {
-  return lexicon.stemmed ? fold(wordStem(lexicon.language, word)) : word;
+function stemOf(word: string, lexicon: Pick<CompiledLexicon, 'stemmed' | 'language' | 'unstemmed'>): string {
+  return lexicon.stemmed && !lexicon.unstemmed.has(word) ? fold(wordStem(lexicon.language, word)) : word;
 }
 
 function correctTypo(token: string, keywords: readonly string[]): string {
@@ -306,7 +309,7 @@ function escapeRegExp(text: string): string {
 
 type PatternLexicon = Pick<
   CompiledLexicon,
-  'replacements' | 'negators' | 'stemmed' | 'language' | 'concepts' | 'compiling'
+  'replacements' | 'negators' | 'stemmed' | 'language' | 'concepts' | 'compiling' | 'unstemmed'
 >;
 
 /** Regex source that consumes the node's words, each followed by one space. */
@@ -380,6 +383,7 @@ export function compileLexicon(
   options: { stemmed?: boolean } = {},
 ): CompiledLexicon {
   const stemmed = options.stemmed ?? false;
+  const unstemmed = new Set((file.unstemmed ?? []).map((word) => fold(word.toLowerCase())));
   const replacements = new Map<string, string[]>();
   for (const [from, to] of Object.entries(file.replacements)) {
     replacements.set(
@@ -388,13 +392,14 @@ export function compileLexicon(
     );
   }
   const foldAll = (words: readonly string[]) =>
-    words.map((word) => stemOf(fold(word.toLowerCase()), { stemmed, language }));
+    words.map((word) => stemOf(fold(word.toLowerCase()), { stemmed, language, unstemmed }));
   const lexicon: CompiledLexicon = {
     language,
     stemmed,
     concepts: new Map(Object.entries(file.concepts ?? {})),
     compiling: new Set(),
     scopes: new Map(),
+    unstemmed,
     compoundHeads: (file.compoundHeads ?? [])
       .map((word) => fold(word.toLowerCase()))
       .sort((a, b) => b.length - a.length),
