@@ -29,7 +29,12 @@ export function safetyTrainingItems(): SafetyTrainingItem[] {
   for (const file of developmentSafetySets())
     for (const item of loadSafetySet(file).items)
       if (item.category !== 'checkin-answer')
-        items.push({ text: item.text, language: item.language, risk: item.expected !== 'none' });
+        items.push({
+          text: item.text,
+          language: item.language,
+          risk: item.expected !== 'none',
+          urgent: item.expected === 'urgent',
+        });
   const guides = JSON.parse(readFileSync(path.join(CORPUS_DIR, 'guides-core.json'), 'utf8')) as {
     items: Array<{ message: string; language: Language }>;
   };

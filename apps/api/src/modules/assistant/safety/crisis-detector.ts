@@ -1,9 +1,13 @@
 import type { CrisisClass, Language, RiskLevel } from '@clari/contracts';
 import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
 import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
-import type { NeuralNetworkJson } from '@nlpjs/neural';
 import classifierWeights from './safety-classifier.weights.json';
-import { CLASSIFIER_THRESHOLD, loadSafetyClassifier } from './safety-classifier';
+import {
+  CLASSIFIER_THRESHOLD,
+  URGENT_THRESHOLD,
+  loadSafetyClassifier,
+  type SafetyClassifierJson,
+} from './safety-classifier';
 import {
   compileLexicon,
   matchLexicon,
@@ -23,7 +27,7 @@ export const STEMMED_LEXICONS: Record<Language, CompiledLexicon> = {
 };
 /** Both languages are always checked: people mix them, and a Swedish user may write English. */
 const LEXICONS = [STEMMED_LEXICONS.en, STEMMED_LEXICONS.sv];
-const CLASSIFIER = loadSafetyClassifier(classifierWeights as NeuralNetworkJson);
+const CLASSIFIER = loadSafetyClassifier(classifierWeights as SafetyClassifierJson);
 
 /** What the lexicon makes of one text. */
 export interface CrisisAssessment {
@@ -116,20 +120,24 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
         ? 'crisis'
         : 'concern';
   // Where the lexicon found nothing and set nothing aside, the classifier may still ask (never more than ask).
+  const scores = (score: (text: string, lexicon: CompiledLexicon) => number) =>
+    Math.max(
+      ...LEXICONS.filter((lexicon) => languages.includes(lexicon.language)).map((lexicon) => score(scanned, lexicon)),
+    );
   const classifier =
     risk === 'none' && !denials.length && !setAside.length
-      ? Math.max(
-          ...LEXICONS.filter((lexicon) => languages.includes(lexicon.language)).map((lexicon) =>
-            CLASSIFIER.score(scanned, lexicon),
-          ),
-        )
+      ? scores((text, lexicon) => CLASSIFIER.score(text, lexicon))
       : 0;
-  if (classifier > CLASSIFIER_THRESHOLD)
-    return { risk: 'concern', class: null, severity: 'low', matches, denials, setAside, past, classifier };
+  const asked = classifier > CLASSIFIER_THRESHOLD;
+  const seen: RiskLevel = asked ? 'concern' : risk;
+  // A sign already seen, told as happening now or just done, is answered as urgent: emergency first.
+  const urgent =
+    (seen === 'concern' || seen === 'crisis') &&
+    scores((text, lexicon) => CLASSIFIER.urgency(text, lexicon)) > URGENT_THRESHOLD;
   return {
-    risk,
-    class: top?.class ?? null,
-    severity: top?.severity ?? null,
+    risk: urgent ? 'urgent' : seen,
+    class: asked ? null : (top?.class ?? null),
+    severity: urgent ? 'urgent' : asked ? 'low' : (top?.severity ?? null),
     matches,
     denials,
     setAside,

@@ -13,10 +13,14 @@ export interface SafetyTrainingItem {
   text: string;
   language: Language;
   risk: boolean;
+  /** An attempt made or under way, or an act announced for now (a risk too). */
+  urgent?: boolean;
 }
 
 /** Above this, the classifier asks. Chosen on a held-out set: indirect signs +15 points, no look-alike lost. */
 export const CLASSIFIER_THRESHOLD = 0.7;
+/** Above this, a sign already seen is answered as urgent (emergency first). Chosen on held-out sets H and I. */
+export const URGENT_THRESHOLD = 0.5;
 /** Weights are stored rounded: the file stays small, the scores move by less than 0.001. */
 const WEIGHT_DECIMALS = 4;
 
@@ -33,39 +37,67 @@ export function classifierFeatures(text: string, lexicon: CompiledLexicon): Reco
   return features;
 }
 
-/** Trains the network from scratch; the same items give the same weights. */
+/** The two networks, stored together: whether a message is a sign, and whether it tells of acting now. */
+export interface SafetyClassifierJson {
+  risk: NeuralNetworkJson;
+  urgency: NeuralNetworkJson;
+}
+
+/** Trains both networks from scratch; the same items give the same weights. */
 export function trainSafetyClassifier(
   items: readonly SafetyTrainingItem[],
   lexicons: Record<Language, CompiledLexicon>,
-): NeuralNetworkJson {
-  const network = new NeuralNetwork({ log: false });
-  network.train(
-    items.map((item) => ({
-      input: classifierFeatures(item.text, lexicons[item.language]),
-      output: { [item.risk ? 'risk' : 'none']: 1 },
-    })),
-  );
-  const json = network.toJSON();
-  const factor = 10 ** WEIGHT_DECIMALS;
+): SafetyClassifierJson {
+  const train = (label: (item: SafetyTrainingItem) => string, among = items) => {
+    const network = new NeuralNetwork({ log: false });
+    network.train(
+      among.map((item) => ({
+        input: classifierFeatures(item.text, lexicons[item.language]),
+        output: { [label(item)]: 1 },
+      })),
+    );
+    const json = network.toJSON();
+    const factor = 10 ** WEIGHT_DECIMALS;
+    return {
+      ...json,
+      perceptrons: json.perceptrons?.map((weights) => weights.map((weight) => Math.round(weight * factor) / factor)),
+    };
+  };
   return {
-    ...json,
-    perceptrons: json.perceptrons?.map((weights) => weights.map((weight) => Math.round(weight * factor) / factor)),
+    risk: train((item) => (item.risk ? 'risk' : 'none')),
+    // Learned on the signs only: what tells an attempt made or under way from the other signs.
+    urgency: train(
+      (item) => (item.urgent ? 'urgent' : 'other'),
+      items.filter((item) => item.risk),
+    ),
   };
 }
 
 export interface SafetyClassifier {
   /** How sure the network is that the message is a warning sign (0 when it leans to none). */
   score(text: string, lexicon: CompiledLexicon): number;
+  /** How sure it is that the message tells of an attempt made, under way or announced for now. */
+  urgency(text: string, lexicon: CompiledLexicon): number;
 }
 
-export function loadSafetyClassifier(json: NeuralNetworkJson): SafetyClassifier {
-  const network = new NeuralNetwork();
-  network.fromJSON(json);
+export function loadSafetyClassifier(json: SafetyClassifierJson): SafetyClassifier {
+  const load = (weights: NeuralNetworkJson) => {
+    const network = new NeuralNetwork();
+    network.fromJSON(weights);
+    return network;
+  };
+  const risk = load(json.risk);
+  const urgency = load(json.urgency);
   return {
     score(text, lexicon) {
-      const output = network.run(classifierFeatures(text, lexicon)) ?? {};
-      const risk = output.risk ?? 0;
-      return risk > (output.none ?? 0) ? risk : 0;
+      const output = risk.run(classifierFeatures(text, lexicon)) ?? {};
+      const score = output.risk ?? 0;
+      return score > (output.none ?? 0) ? score : 0;
+    },
+    urgency(text, lexicon) {
+      const output = urgency.run(classifierFeatures(text, lexicon)) ?? {};
+      const score = output.urgent ?? 0;
+      return score > (output.other ?? 0) ? score : 0;
     },
   };
 }
