@@ -248,14 +248,14 @@ describe('the safety classifier', () => {
     expect(JSON.stringify(trained)).toBe(JSON.stringify(weights));
   });
 
-  it('only ever asks, and only where the lexicon found nothing and set nothing aside', () => {
+  it('only ever asks (or, told as happening now, answers as urgent), and only where the lexicon found nothing and set nothing aside', () => {
     const asked = developmentSafetySets()
       .flatMap((file) => loadSafetySet(file).items)
       .map((item) => assessCrisis(item.text))
       .filter((assessment) => assessment.classifier > CLASSIFIER_THRESHOLD);
     expect(asked.length).toBeGreaterThan(0);
     for (const assessment of asked) {
-      expect(assessment.risk).toBe('concern');
+      expect(['concern', 'urgent']).toContain(assessment.risk);
       expect(assessment.matches.filter((match) => match.severity !== 'weak')).toEqual([]);
       expect(assessment.setAside).toEqual([]);
     }
