@@ -87,11 +87,11 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
         setAside.push({ ...match, reason: 'past_recovered' });
       else if (!earnest && (disclaimed || sentenceHas(normalised, match, lexicon, 'hyperbole')))
         setAside.push({ ...match, reason: 'figure_of_speech' });
-      // "lol i want to die": a joke may cover the real thing, so Clari asks rather than passes.
-      else if (!earnest && sentenceHas(normalised, match, lexicon, 'joking') && match.severity !== 'urgent')
-        counted.push({ ...match, severity: 'low' });
       else if (precededInClause(normalised, match, lexicon, 'quote')) setAside.push({ ...match, reason: 'quote' });
-      else if (sentenceHas(normalised, match, lexicon, 'past') && !clauseHas(normalised, match, lexicon, 'ongoing')) {
+      else if (
+        clauseHas(normalised, match, lexicon, 'past', lexicon.contrastBreaks) &&
+        !clauseHas(normalised, match, lexicon, 'ongoing')
+      ) {
         if (pastIsOver) setAside.push({ ...match, reason: 'past_recovered' });
         else {
           past.push(match);
@@ -180,14 +180,20 @@ function clauseOf(normalised: string, match: CrisisMatch): { from: number; to: n
  * Whether the match's own part of its clause has a scope's words: the clause is cut at its
  * conjunctions too ("I used to self-harm | but I have been clean for six years now").
  */
-function clauseHas(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon, scope: ScopeName): boolean {
+function clauseHas(
+  normalised: string,
+  match: CrisisMatch,
+  lexicon: CompiledLexicon,
+  scope: ScopeName,
+  breaks: ReadonlySet<string> = lexicon.clauseBreaks,
+): boolean {
   const { from, to } = clauseOf(normalised, match);
   const words = normalised.slice(from, to).trim().split(' ');
   let offset = normalised[from] === ' ' ? from + 1 : from;
   let start = 0;
   let end = words.length;
   for (const [index, word] of words.entries()) {
-    if (lexicon.clauseBreaks.has(word)) {
+    if (breaks.has(word)) {
       if (offset < match.start) start = index + 1;
       else if (offset >= match.end && end === words.length) end = index;
     }

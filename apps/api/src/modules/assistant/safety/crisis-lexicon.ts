@@ -48,6 +48,8 @@ export interface LexiconFile {
    * are tablets): a longer word ending in one of these is read as it.
    */
   compoundHeads?: string[];
+  /** Conjunctions that turn a clause around ("but", "men"): the told past ends at them. */
+  contrastBreaks?: string[];
   /** Words kept whole: their stem is another word's ("hoppas", to hope, would read as "hoppa", to jump). */
   unstemmed?: string[];
   /** Scopes the detector reads around a match (see crisis-detector.ts). */
@@ -68,7 +70,6 @@ export const SCOPE_NAMES = [
   'present',
   'returning',
   'hyperbole',
-  'joking',
   'earnest',
   'quote',
   'disclaimer',
@@ -109,6 +110,7 @@ export interface CompiledLexicon {
   negators: Set<string>;
   fillers: Set<string>;
   clauseBreaks: Set<string>;
+  contrastBreaks: Set<string>;
   entries: CompiledEntry[];
   exclusions: RegExp[];
 }
@@ -409,6 +411,7 @@ export function compileLexicon(
     negators: new Set(foldAll(file.negators)),
     fillers: new Set(foldAll(file.negationFillers)),
     clauseBreaks: new Set(foldAll(file.clauseBreaks)),
+    contrastBreaks: new Set(foldAll(file.contrastBreaks ?? [])),
     entries: [],
     exclusions: [],
   };
