@@ -1,3 +1,4 @@
+import { DEFAULT_HELPLINES } from '../../../apps/api/src/core/config/helplines';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { SESSION_POOL } from '../../../apps/api/src/core/session/session.module';
@@ -68,7 +69,7 @@ describe('platform', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('GET /api/config gives the public contact settings and whether voice input works', async () => {
+  it('GET /api/config gives the public contact settings, whether voice input works and the helplines', async () => {
     const res = await t.agent().get('/api/config');
     // Without an AI provider (the default) there is no transcription, so the SPA offers no microphone.
     expect(res.body).toEqual({
@@ -76,7 +77,11 @@ describe('platform', () => {
       companyName: 'Clari AB',
       companyRegistrationNumber: '559000-0000',
       transcriptionAvailable: false,
+      helplines: DEFAULT_HELPLINES,
     });
+    // An English reader, who may be anywhere, is pointed to an international directory first.
+    expect(res.body.helplines.en.lines[0].url).toBe('https://findahelpline.com');
+    expect(res.body.helplines.sv.lines[0].phone).toBe('90101');
   });
 
   it('answers unknown API routes and bad JSON with the one error shape', async () => {

@@ -167,7 +167,21 @@ export class AssistantService implements OnModuleInit {
     // The safety check runs before any handler or provider, for every domain: a crisis, urgent
     // or concern message (or an answer to Clari's check-in or "are you safe?") is never content.
     const checked = await this.safety.check(message);
-    const safetyTurn = this.safetyTurnFor(language, thread.messages, message, checked, domain);
+    // Crisis messages and Clari's answers to them are left out of everything a guide reads.
+    const history = [...opened, ...thread.messages].filter((item) => !item.risk);
+    const turn: TurnContext = { domain, threadId, language, message, history, data, phase, facts: thread.facts };
+    const names = user ? [user.fullName] : [];
+    let safetyTurn = this.safetyTurnFor(language, thread.messages, message, checked, domain);
+    if (safetyTurn?.replyFlag === 'concern') {
+      // Before asking, the model may raise the sign to a crisis or urgent (never lower it); its answer is not used.
+      const { modelRisk } = await this.answer(handler, turn, names);
+      if (modelRisk === 'crisis' || modelRisk === 'urgent')
+        safetyTurn = this.levelTurn(
+          language,
+          { risk: modelRisk, crisisClass: checked.crisisClass, source: 'model' },
+          domain,
+        );
+    }
     if (safetyTurn) {
       const answered = await this.safetyTurn(store, handler, {
         threadId,
@@ -183,14 +197,11 @@ export class AssistantService implements OnModuleInit {
       return answered;
     }
 
-    // Crisis messages and Clari's answers to them are left out of everything a guide reads.
-    const history = [...opened, ...thread.messages].filter((item) => !item.risk);
-    const turn: TurnContext = { domain, threadId, language, message, history, data, phase, facts: thread.facts };
     const streamed = { text: '' };
     const { result, valid, modelRisk } = await this.answer(
       handler,
       turn,
-      user ? [user.fullName] : [],
+      names,
       stream ? { stream, streamed } : undefined,
     );
     if (modelRisk !== 'none') {
