@@ -1,10 +1,9 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ToastType } from './ToastView';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+// Loaded with the app, never on demand: a toast is how a failed save is told, and when the
+// server is unreachable a chunk asked for then cannot load (it took the whole page with it).
+import ToastView, { type ToastType } from './ToastView';
 
 export type { ToastType } from './ToastView';
-
-// The Snackbar code loads with the first toast, not with the first page.
-const ToastView = lazy(() => import('./ToastView'));
 
 interface Toast {
   id: number;
@@ -27,11 +26,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {toast && (
-        <Suspense fallback={null}>
-          <ToastView key={toast.id} type={toast.type} message={toast.message} onClose={close} />
-        </Suspense>
-      )}
+      {toast && <ToastView key={toast.id} type={toast.type} message={toast.message} onClose={close} />}
     </ToastContext.Provider>
   );
 }

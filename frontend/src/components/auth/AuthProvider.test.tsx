@@ -49,3 +49,52 @@ describe('AuthProvider and the first session check', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('AuthProvider when the server cannot be reached', () => {
+  const realFetch = global.fetch;
+  let quiet: jest.SpyInstance;
+  beforeEach(() => {
+    localStorage.clear();
+    quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    quiet.mockRestore();
+    global.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('never shows someone who was signed in as signed out, and asks again until the server answers', async () => {
+    localStorage.setItem('clari.signedIn', '1');
+    jest.useFakeTimers();
+    let reachable = false;
+    global.fetch = jest.fn(async () => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(signedIn) } as Response;
+    }) as typeof fetch;
+    void startSessionCheck();
+    const seen = renderStates();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(seen).not.toContain('anonymous');
+    expect(screen.getByText('loading')).toBeTruthy();
+    reachable = true;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2_500);
+    });
+    expect(screen.getByText('authenticated')).toBeTruthy();
+    expect(seen).not.toContain('anonymous');
+  });
+
+  it('signs out only on the server’s own answer that there is no session', async () => {
+    global.fetch = jest.fn(async () => ({
+      ok: false,
+      status: 401,
+      statusText: 'Unauthorized',
+      text: async () => JSON.stringify({ message: 'Please log in to continue.' }),
+    })) as unknown as typeof fetch;
+    void startSessionCheck();
+    renderStates();
+    expect(await screen.findByText('anonymous')).toBeTruthy();
+  });
+});

@@ -3,11 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { AuthCheckResponse, ProfileUpdateRequest, ProfileUpdateResponse, SessionUser } from '@clari/contracts';
 import { isLanguage } from '@clari/contracts/languages';
 import { useToast } from '../ToastProvider';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import i18n, { profileLanguage, setLanguage } from '../../lib/i18n';
 import { forgetSessionData } from '../../lib/session-end';
 import { checkSession, firstSessionAnswer, logout as logoutCall, takeFirstSessionCheck } from '../../lib/auth-api';
-import { rememberSignedIn } from './signed-in-hint';
+import { probablySignedIn, rememberSignedIn } from './signed-in-hint';
+
+/** How soon an unanswered session check is asked again, doubling up to the longest wait. */
+const SESSION_RETRY_FIRST_MS = 2_000;
+const SESSION_RETRY_MAX_MS = 30_000;
+
+/** The server's own answer that there is no session (as opposed to no answer at all). */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -66,16 +75,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [clearUser],
   );
 
+  // A check that got no answer (the server unreachable, or failing) says nothing about the session:
+  // it is asked again, and only the server's own answer signs anyone out.
+  const [unanswered, setUnanswered] = useState(0);
   const fail = useCallback(
     (error: unknown) => {
-      // part 1 §8: an auth check failure is only logged; the user stays logged out.
       console.error('Session check failed', error);
-      clearUser();
+      if (isRefusal(error)) return clearUser();
+      setUnanswered((count) => count + 1);
+      // A visitor with no sign of a session is shown the page as a visitor meanwhile.
+      setStatus((current) => (current === 'loading' && !probablySignedIn() ? 'anonymous' : current));
     },
     [clearUser],
   );
 
-  const refresh = useCallback(() => checkSession().then(apply, fail), [apply, fail]);
+  const refresh = useCallback(
+    () =>
+      checkSession().then((result) => {
+        setUnanswered(0);
+        apply(result);
+      }, fail),
+    [apply, fail],
+  );
+
+  useEffect(() => {
+    if (unanswered === 0) return;
+    const delay = Math.min(SESSION_RETRY_MAX_MS, SESSION_RETRY_FIRST_MS * 2 ** (unanswered - 1));
+    const timer = window.setTimeout(() => void refresh(), delay);
+    const online = () => void refresh();
+    window.addEventListener('online', online);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [unanswered, refresh]);
 
   // A signed-in person who switches the page's language (the footer toggle) switches their
   // profile's too, so Clari and the e-mails follow and a reload keeps it; the toast says so.
@@ -115,7 +148,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // reveal throttle, which put the page's data request 250 ms later (measured).
     takeFirstSessionCheck(controller.signal).then(
       (result) => {
-        if (!controller.signal.aborted) apply(result);
+        if (controller.signal.aborted) return;
+        setUnanswered(0);
+        apply(result);
       },
       (error: unknown) => {
         if (!controller.signal.aborted) fail(error);
