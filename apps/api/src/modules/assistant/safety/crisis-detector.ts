@@ -124,8 +124,13 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
     Math.max(
       ...LEXICONS.filter((lexicon) => languages.includes(lexicon.language)).map((lexicon) => score(scanned, lexicon)),
     );
+  // The classifier reads only a message that speaks of something the net knows (death, means, places,
+  // goodbyes …): on ordinary exercise answers ("I picked up knitting again") it has nothing to say.
+  const onTopic = LEXICONS.some(
+    (lexicon) => languages.includes(lexicon.language) && hasScope(normalise(scanned, lexicon), lexicon, 'topic'),
+  );
   const classifier =
-    risk === 'none' && !denials.length && !setAside.length
+    risk === 'none' && !denials.length && !setAside.length && onTopic
       ? scores((text, lexicon) => CLASSIFIER.score(text, lexicon))
       : 0;
   const asked = classifier > CLASSIFIER_THRESHOLD;
