@@ -254,25 +254,22 @@ describe('helplines configured by the operator', () => {
   let t: TestApp;
   let anna: TestUser;
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'clari-helplines-')), 'helplines.json');
+  /** An operator's lines for English readers in the UK. */
+  const OPERATOR_LINES = {
+    emergency: '999',
+    lines: [
+      {
+        id: 'samaritans',
+        name: 'Samaritans',
+        description: 'any time, free',
+        phone: '116 123',
+        url: 'https://www.samaritans.org',
+      },
+    ],
+  };
 
   beforeAll(async () => {
-    writeFileSync(
-      file,
-      JSON.stringify({
-        en: {
-          emergency: '999',
-          lines: [
-            {
-              id: 'samaritans',
-              name: 'Samaritans',
-              description: 'any time, free',
-              phone: '116 123',
-              url: 'https://www.samaritans.org',
-            },
-          ],
-        },
-      }),
-    );
+    writeFileSync(file, JSON.stringify({ en: OPERATOR_LINES }));
     t = await startTestApp({ env: { HELPLINES_FILE: file } });
     anna = await createUser(t, { fullName: 'Anna Lind' });
   });
@@ -280,18 +277,7 @@ describe('helplines configured by the operator', () => {
 
   it('are in the public settings, per language (the other language keeps the defaults)', async () => {
     const res = await t.agent().get('/api/config').expect(200);
-    expect(res.body.helplines.en).toEqual({
-      emergency: '999',
-      lines: [
-        {
-          id: 'samaritans',
-          name: 'Samaritans',
-          description: 'any time, free',
-          phone: '116 123',
-          url: 'https://www.samaritans.org',
-        },
-      ],
-    });
+    expect(res.body.helplines.en).toEqual(OPERATOR_LINES);
     expect(res.body.helplines.sv.lines.map((line: { phone?: string }) => line.phone)).toContain('90101');
   });
 
