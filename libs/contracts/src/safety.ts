@@ -44,3 +44,12 @@ export interface HelplineSet {
 }
 
 export const HELPLINE_LIMITS = { lines: 8, name: 80, description: 160 } as const;
+
+/** A helpline's web address as people say it ("findahelpline.com", "1177.se"), for the replies and the help card. */
+export function helplineWebName(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}

@@ -7,20 +7,11 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type HelplineSet } from '@clari/contracts';
+import { helplineWebName, isLanguage, type HelplineSet } from '@clari/contracts';
 import { usePublicConfig } from '../../lib/public-config';
 import { ASSISTANT_NS } from './assistant-i18n';
 import { SAFETY_NS } from './safety-i18n';
 import { visuallyHidden } from './visually-hidden';
-
-/** A web address as people say it: "findahelpline.com", "1177.se". */
-function webName(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
-}
 
 /**
  * The help that stays in view while a thread holds a crisis, urgent or check-in message: the
@@ -85,7 +76,7 @@ export function CrisisHelpCard() {
                 <>
                   {' – '}
                   <Link href={line.url} target="_blank" rel="noopener noreferrer">
-                    {webName(line.url)}
+                    {helplineWebName(line.url)}
                     <Box component="span" sx={visuallyHidden}>
                       {` ${tAssistant('opensInNewTab')}`}
                     </Box>

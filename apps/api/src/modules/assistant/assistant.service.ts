@@ -172,8 +172,8 @@ export class AssistantService implements OnModuleInit {
     const turn: TurnContext = { domain, threadId, language, message, history, data, phase, facts: thread.facts };
     const names = user ? [user.fullName] : [];
     let safetyTurn = this.safetyTurnFor(language, thread.messages, message, checked, domain);
-    if (safetyTurn?.replyFlag === 'concern') {
-      // Before asking, the model may raise the sign to a crisis or urgent (never lower it); its answer is not used.
+    if (safetyTurn?.replyFlag === 'concern' && this.provider.kind !== 'offline') {
+      // Before asking, a model may raise the sign to a crisis or urgent (never lower it); its answer is not used.
       const { modelRisk } = await this.answer(handler, turn, names);
       if (modelRisk === 'crisis' || modelRisk === 'urgent')
         safetyTurn = this.levelTurn(
@@ -228,7 +228,6 @@ export class AssistantService implements OnModuleInit {
         for (const chunk of replyChunks(result.reply)) stream.delta(chunk);
       }
     }
-    const risk = 'none';
     if (valid && user && handler.onAnswered) await handler.onAnswered(user.id, result, turn);
     if (handler.keepsHistory === false) {
       // A one-shot answer (a summary) is a result, not a chat turn: a failure must not pass as one.
@@ -240,7 +239,7 @@ export class AssistantService implements OnModuleInit {
         currentPhase: result.phase,
         updates: result.updates,
         ...result.extra,
-        risk,
+        risk: 'none',
       };
     }
     const saved = await store.append(
@@ -259,7 +258,7 @@ export class AssistantService implements OnModuleInit {
       currentPhase: result.phase,
       updates: result.updates,
       ...result.extra,
-      risk,
+      risk: 'none',
     };
   }
 

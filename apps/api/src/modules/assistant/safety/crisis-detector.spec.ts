@@ -178,7 +178,7 @@ describe('the safety check on the development safety sets (blind sets once score
     const verdict = assessment.risk;
     if (verdict === 'crisis' || verdict === 'urgent') return { risk: verdict, checkedIn: true };
     // Another sign of the lexicon's answers the check-in; the classifier's does not (it reads first messages).
-    if (verdict === 'concern' && assessment.class !== null) return { risk: 'crisis', checkedIn: true };
+    if (verdict === 'concern' && assessment.signal === 'lexicon') return { risk: 'crisis', checkedIn: true };
     const answer = safety.checkInAnswer(item.language, checkIn, item.text);
     return { risk: answer === 'no' ? 'none' : 'crisis', checkedIn: true };
   };

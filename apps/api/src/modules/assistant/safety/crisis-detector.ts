@@ -5,6 +5,7 @@ import classifierWeights from './safety-classifier.weights.json';
 import {
   CLASSIFIER_THRESHOLD,
   URGENT_THRESHOLD,
+  featuresOf,
   loadSafetyClassifier,
   type SafetyClassifierJson,
 } from './safety-classifier';
@@ -49,6 +50,8 @@ export interface CrisisAssessment {
   past: CrisisMatch[];
   /** The classifier's score, when it was asked (the lexicon found nothing): above its threshold it asks. */
   classifier: number;
+  /** Which part decided a level other than none: the lexicon, or the classifier beside it. */
+  signal: 'lexicon' | 'classifier' | null;
 }
 
 const SEVERITY_RANK: Record<CrisisSeverity, number> = { urgent: 4, high: 3, medium: 2, low: 1, weak: 0 };
@@ -72,8 +75,12 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
   const denials: CrisisMatch[] = [];
   const setAside: CrisisAssessment['setAside'] = [];
   const past: CrisisMatch[] = [];
-  for (const lexicon of LEXICONS.filter((candidate) => languages.includes(candidate.language))) {
-    const normalised = normalise(scanned, lexicon);
+  // Each language reads the text once: the lexicon, its scopes and the classifier all work on this.
+  const readings = LEXICONS.filter((lexicon) => languages.includes(lexicon.language)).map((lexicon) => ({
+    lexicon,
+    normalised: normalise(scanned, lexicon),
+  }));
+  for (const { lexicon, normalised } of readings) {
     const recovered = hasScope(normalised, lexicon, 'recovered');
     // "Years ago I tried … Today I have a job I love": the told past set against the present, with nothing back again.
     const pastIsOver = hasScope(normalised, lexicon, 'present') && !hasScope(normalised, lexicon, 'returning');
@@ -120,25 +127,18 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
         ? 'crisis'
         : 'concern';
   // Where the lexicon found nothing and set nothing aside, the classifier may still ask (never more than ask).
-  const scores = (score: (text: string, lexicon: CompiledLexicon) => number) =>
-    Math.max(
-      ...LEXICONS.filter((lexicon) => languages.includes(lexicon.language)).map((lexicon) => score(scanned, lexicon)),
-    );
-  // The classifier reads only a message that speaks of something the net knows (death, means, places,
-  // goodbyes …): on ordinary exercise answers ("I picked up knitting again") it has nothing to say.
-  const onTopic = LEXICONS.some(
-    (lexicon) => languages.includes(lexicon.language) && hasScope(normalise(scanned, lexicon), lexicon, 'topic'),
-  );
+  // It reads only a message that speaks of something the net knows (death, means, places, goodbyes …):
+  // on ordinary exercise answers ("I picked up knitting again") it has nothing to say.
+  const features = readings.map(({ normalised }) => featuresOf(normalised));
+  const best = (score: (features: Record<string, number>) => number) => Math.max(...features.map(score));
+  const onTopic = readings.some(({ lexicon, normalised }) => hasScope(normalised, lexicon, 'topic'));
   const classifier =
-    risk === 'none' && !denials.length && !setAside.length && onTopic
-      ? scores((text, lexicon) => CLASSIFIER.score(text, lexicon))
-      : 0;
+    risk === 'none' && !denials.length && !setAside.length && onTopic ? best((each) => CLASSIFIER.score(each)) : 0;
   const asked = classifier > CLASSIFIER_THRESHOLD;
   const seen: RiskLevel = asked ? 'concern' : risk;
   // A sign already seen, told as happening now or just done, is answered as urgent: emergency first.
   const urgent =
-    (seen === 'concern' || seen === 'crisis') &&
-    scores((text, lexicon) => CLASSIFIER.urgency(text, lexicon)) > URGENT_THRESHOLD;
+    (seen === 'concern' || seen === 'crisis') && best((each) => CLASSIFIER.urgency(each)) > URGENT_THRESHOLD;
   return {
     risk: urgent ? 'urgent' : seen,
     class: asked ? null : (top?.class ?? null),
@@ -148,6 +148,7 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
     setAside,
     past,
     classifier,
+    signal: seen === 'none' ? null : asked ? 'classifier' : 'lexicon',
   };
 }
 
@@ -170,8 +171,9 @@ function distinctSigns(matches: readonly CrisisMatch[]): number {
   return spans.length;
 }
 
-function hasScope(normalised: string, lexicon: CompiledLexicon, scope: ScopeName): boolean {
-  return spansOf(normalised, lexicon.scopes.get(scope) ?? []).length > 0;
+/** Whether a (normalised) text has any of a scope's words. */
+function hasScope(text: string, lexicon: CompiledLexicon, scope: ScopeName): boolean {
+  return spansOf(text, lexicon.scopes.get(scope) ?? []).length > 0;
 }
 
 /** The clause around a match: from the last clause end before it to the first after it. */
@@ -204,20 +206,19 @@ function clauseHas(
     }
     offset += word.length + 1;
   }
-  const part = ` ${words.slice(start, end).join(' ')} `;
-  return spansOf(part, lexicon.scopes.get(scope) ?? []).length > 0;
+  return hasScope(` ${words.slice(start, end).join(' ')} `, lexicon, scope);
 }
 
 /** Whether the match's whole clause, conjunctions and all, has a scope's words ("so grey here that one wants to die haha"). */
 function sentenceHas(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon, scope: ScopeName): boolean {
   const { from, to } = clauseOf(normalised, match);
-  return spansOf(` ${normalised.slice(from, to).trim()} `, lexicon.scopes.get(scope) ?? []).length > 0;
+  return hasScope(` ${normalised.slice(from, to).trim()} `, lexicon, scope);
 }
 
 /** Whether the match's clause has a scope's words before the match ("we sang 'i want to live, i want to die'"). */
 function precededInClause(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon, scope: ScopeName): boolean {
   const { from } = clauseOf(normalised, match);
-  return spansOf(` ${normalised.slice(from, match.start).trim()} `, lexicon.scopes.get(scope) ?? []).length > 0;
+  return hasScope(` ${normalised.slice(from, match.start).trim()} `, lexicon, scope);
 }
 
 /**

@@ -25,7 +25,12 @@ export const URGENT_THRESHOLD = 0.5;
 const WEIGHT_DECIMALS = 4;
 
 export function classifierFeatures(text: string, lexicon: CompiledLexicon): Record<string, number> {
-  const words = normalise(text, lexicon)
+  return featuresOf(normalise(text, lexicon));
+}
+
+/** The stems and stem pairs of a text the lexicon has already normalised. */
+export function featuresOf(normalised: string): Record<string, number> {
+  const words = normalised
     .trim()
     .split(' ')
     .filter((word) => word && word !== '|');
@@ -73,11 +78,12 @@ export function trainSafetyClassifier(
   };
 }
 
+/** Both score a message's features (`featuresOf`). */
 export interface SafetyClassifier {
   /** How sure the network is that the message is a warning sign (0 when it leans to none). */
-  score(text: string, lexicon: CompiledLexicon): number;
+  score(features: Record<string, number>): number;
   /** How sure it is that the message tells of an attempt made, under way or announced for now. */
-  urgency(text: string, lexicon: CompiledLexicon): number;
+  urgency(features: Record<string, number>): number;
 }
 
 export function loadSafetyClassifier(json: SafetyClassifierJson): SafetyClassifier {
@@ -89,13 +95,13 @@ export function loadSafetyClassifier(json: SafetyClassifierJson): SafetyClassifi
   const risk = load(json.risk);
   const urgency = load(json.urgency);
   return {
-    score(text, lexicon) {
-      const output = risk.run(classifierFeatures(text, lexicon)) ?? {};
+    score(features) {
+      const output = risk.run(features) ?? {};
       const score = output.risk ?? 0;
       return score > (output.none ?? 0) ? score : 0;
     },
-    urgency(text, lexicon) {
-      const output = urgency.run(classifierFeatures(text, lexicon)) ?? {};
+    urgency(features) {
+      const output = urgency.run(features) ?? {};
       const score = output.urgent ?? 0;
       return score > (output.other ?? 0) ? score : 0;
     },

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ChatHistoryItem, CrisisClass, Language, RiskLevel } from '@clari/contracts';
+import {
+  helplineWebName,
+  type ChatHistoryItem,
+  type CrisisClass,
+  type Language,
+  type RiskLevel,
+} from '@clari/contracts';
 import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
 import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
 import enTexts from '../../../../../../locales/en/safety.json';
@@ -114,7 +120,7 @@ export class SafetyService {
     const texts = TEXTS[language].help;
     const { emergency, lines } = this.config.helplines[language];
     const items = lines.map((line) => {
-      const web = webName(line.url);
+      const web = line.url ? helplineWebName(line.url) : '';
       // The way to reach it stands beside the name: the number, else the web address.
       const title = `${line.name}, ${line.phone ?? web}`;
       const details = [line.description, line.phone && web ? fill(texts.webAfterDescription, { web }) : '']
@@ -150,7 +156,7 @@ export class SafetyService {
     return {
       risk: assessment.risk,
       crisisClass: assessment.class,
-      source: assessment.risk === 'none' ? null : assessment.class === null ? 'classifier' : 'lexicon',
+      source: assessment.signal,
     };
   }
 
@@ -255,16 +261,6 @@ export class SafetyService {
       this.logger.warn(`The moderation check failed; the lexicon alone decides: ${(error as Error).message}`);
       return null;
     }
-  }
-}
-
-/** A web address as people say it: "findahelpline.com", "1177.se". */
-function webName(url: string | undefined): string {
-  if (!url) return '';
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
   }
 }
 
