@@ -18,7 +18,7 @@ import { CLASSIFIER_THRESHOLD, trainSafetyClassifier } from './safety-classifier
 import weights from './safety-classifier.weights.json';
 import type { SafetyEventsRepository } from './safety-events.repository';
 import { SafetyService } from './safety.service';
-import { compileLexicon, normalise, withinOneEdit, type LexiconFile } from './crisis-lexicon';
+import { compileLexicon, matchLexicon, normalise, withinOneEdit, type LexiconFile } from './crisis-lexicon';
 
 describe('the crisis check on the evaluation corpus (offline provider: the lexicon)', () => {
   const items = loadCrisisCorpus();
@@ -160,6 +160,22 @@ describe('the crisis lexicon', () => {
     }
     expect(assessCrisis('Jag vill dö.').risk).toBe('crisis');
   });
+
+  it('reads < as the start of a clause: a Swedish verb with no subject, not after a subject of its own', () => {
+    const lexicon = compileLexicon('sv', {
+      replacements: {},
+      keywords: [],
+      negators: ['inte'],
+      negationFillers: [],
+      clauseBreaks: [],
+      entries: [{ pattern: '< tar livet av mig', class: 'direct', severity: 'medium' }],
+      exclusions: [],
+    });
+    const found = (text: string) => matchLexicon(text, lexicon, normalise(text, lexicon)).length > 0;
+    expect(found('tar livet av mig ikväll')).toBe(true);
+    expect(found('orkar inte mer. tar livet av mig')).toBe(true);
+    expect(found('jobbet tar livet av mig')).toBe(false);
+  });
 });
 
 describe('the safety check on the development safety sets (blind sets once scored, now tuned on)', () => {
@@ -214,6 +230,11 @@ describe('the safety levels', () => {
       'the rope is up',
       'jag har tagit alla mina tabletter',
       'står på bron nu',
+      'swallowed a whole packet of my sleeping pills with wine',
+      'the pills are lined up in front of me',
+      'im going to kill myself when i get home',
+      'tar livet av mig när jag kommer hem',
+      'vaknade på golvet efter tabletterna',
     ])
       expect({ text, risk: assessCrisis(text).risk }).toEqual({ text, risk: 'urgent' });
   });
@@ -222,6 +243,20 @@ describe('the safety levels', () => {
     expect(assessCrisis('im just a burden').risk).toBe('concern');
     expect(assessCrisis('jag är bara en börda').risk).toBe('concern');
     expect(assessCrisis('im just a burden and i feel completely trapped').risk).toBe('crisis');
+    // Preparations: the affairs put in order, messages left for later, a wait for a date and then an unsaid end.
+    for (const text of [
+      'wrote down who gets what and put the passwords where my brother will find them',
+      'väntar bara tills hon har tagit studenten, sen',
+      'har skrivit ner hur jag vill ha begravningen',
+      'looked up how many it would take',
+    ])
+      expect({ text, risk: assessCrisis(text).risk }).not.toEqual({ text, risk: 'none' });
+    for (const text of [
+      'after this exam im done, then its summer',
+      'we wrote down who gets which room in the new flat',
+      'väntar tills bussen kommer, sen åker vi hem',
+    ])
+      expect({ text, risk: assessCrisis(text).risk }).toEqual({ text, risk: 'none' });
   });
 
   it('sets aside what someone else said, and the past that is over, but asks about the past that is not', () => {
@@ -233,6 +268,8 @@ describe('the safety levels', () => {
     expect(assessCrisis('i used to self harm but ive been clean for 6 years now').risk).toBe('none');
     expect(assessCrisis('years ago i wanted to die').risk).toBe('concern');
     expect(assessCrisis('I used to want to die and the thoughts are back again').risk).not.toBe('none');
+    expect(assessCrisis('self harmed for years, then 8 months clean, and last night i relapsed').risk).not.toBe('none');
+    expect(assessCrisis('skadade mig själv i högstadiet, har inte gjort det sen dess').risk).toBe('none');
   });
 
   it('reads inflections by their stems, large numbers as one word and Swedish compounds by their head', () => {

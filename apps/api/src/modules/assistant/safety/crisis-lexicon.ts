@@ -219,7 +219,7 @@ function correctTypo(token: string, keywords: readonly string[]): string {
 }
 
 // ---------------------------------------------------------------------------------------
-// The pattern language (see the lexicon files' "about"): words, word*, (a|b c), x?, ~N, !(…)
+// The pattern language (see the lexicon files' "about"): words, word*, (a|b c), x?, ~N, ^N, !(…), $, <
 
 type PatternNode =
   | { kind: 'word'; text: string; prefix: boolean; optional: boolean }
@@ -227,7 +227,8 @@ type PatternNode =
   | { kind: 'gap'; max: number; acrossClauses: boolean }
   | { kind: 'not'; node: PatternNode }
   | { kind: 'concept'; name: string; optional: boolean }
-  | { kind: 'end' };
+  | { kind: 'end' }
+  | { kind: 'start' };
 
 class PatternParser {
   private position = 0;
@@ -259,6 +260,10 @@ class PatternParser {
       this.position++;
       return { kind: 'end' };
     }
+    if (char === '<') {
+      this.position++;
+      return { kind: 'start' };
+    }
     if (char === '~' || char === '^') {
       this.position++;
       const digits = /^\d+/.exec(this.source.slice(this.position))?.[0] ?? '';
@@ -283,7 +288,7 @@ class PatternParser {
       this.position++;
       return { kind: 'group', alternatives, optional: this.optionalMark() };
     }
-    const word = /^[^\s()|!~^?*@$]+/.exec(this.source.slice(this.position))?.[0];
+    const word = /^[^\s()|!~^?*@$<]+/.exec(this.source.slice(this.position))?.[0];
     if (!word) throw this.error('expected a word');
     this.position += word.length;
     const prefix = this.source[this.position] === '*';
@@ -368,6 +373,10 @@ function compileNode(node: PatternNode, lexicon: PatternLexicon): string {
     case 'end':
       // The end of a clause or of the text ("I picked a date." but not "I picked a date for the party").
       return `(?=\\${CLAUSE_END}|$)`;
+    case 'start':
+      // The start of a clause or of the text: a Swedish verb with its subject left out ("tar livet av mig ikväll"),
+      // not the same words after a subject of their own ("jobbet tar livet av mig").
+      return `(?<=(?:^|\\${CLAUSE_END}) )`;
   }
 }
 
