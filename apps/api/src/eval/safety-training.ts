@@ -18,10 +18,13 @@ export const CLASSIFIER_WEIGHTS_SOURCE = path.join(
   'safety-classifier.weights.json',
 );
 
+/** The guides' development corpora: ordinary exercise answers, interview answers and transcript lines. */
+const ORDINARY_CORPORA = ['guides-core.json', 'guides.json', 'conversations-core.json'];
+
 /**
  * What the classifier learns from: the development material only (never a blind set). Warning
- * signs and look-alikes from the safety sets and the crisis corpus, and the guides' ordinary
- * exercise messages as more of what is not a sign.
+ * signs and look-alikes from the safety sets and the crisis corpus, and every ordinary message of
+ * the guides' corpora as more of what is not a sign.
  */
 export function safetyTrainingItems(): SafetyTrainingItem[] {
   const items: SafetyTrainingItem[] = [];
@@ -35,9 +38,13 @@ export function safetyTrainingItems(): SafetyTrainingItem[] {
           risk: item.expected !== 'none',
           urgent: item.expected === 'urgent',
         });
-  const guides = JSON.parse(readFileSync(path.join(CORPUS_DIR, 'guides-core.json'), 'utf8')) as {
-    items: Array<{ message: string; language: Language }>;
-  };
-  for (const item of guides.items) items.push({ text: item.message, language: item.language, risk: false });
+  for (const file of ORDINARY_CORPORA) {
+    const corpus = JSON.parse(readFileSync(path.join(CORPUS_DIR, file), 'utf8')) as {
+      items: Array<{ message?: string; messages?: string[]; language: Language }>;
+    };
+    for (const item of corpus.items)
+      for (const text of item.messages ?? (item.message ? [item.message] : []))
+        items.push({ text, language: item.language, risk: false });
+  }
   return items;
 }

@@ -18,7 +18,7 @@ import { CLASSIFIER_THRESHOLD, trainSafetyClassifier } from './safety-classifier
 import weights from './safety-classifier.weights.json';
 import type { SafetyEventsRepository } from './safety-events.repository';
 import { SafetyService } from './safety.service';
-import { compileLexicon, matchLexicon, normalise, withinOneEdit, type LexiconFile } from './crisis-lexicon';
+import { compileLexicon, matchLexicon, normalise, unstretch, withinOneEdit, type LexiconFile } from './crisis-lexicon';
 
 describe('the crisis check on the evaluation corpus (offline provider: the lexicon)', () => {
   const items = loadCrisisCorpus();
@@ -161,6 +161,16 @@ describe('the crisis lexicon', () => {
     expect(assessCrisis('Jag vill dö.').risk).toBe('crisis');
   });
 
+  it('reads a letter held down as once, and a negation in the other language as a negation', () => {
+    expect(unstretch('dieeeee')).toBe('die');
+    expect(unstretch('döö')).toBe('dö');
+    expect(unstretch('killlll')).toBe('kill');
+    expect(unstretch('good')).toBe('good');
+    expect(assessCrisis('jag vill döööö').risk).toBe('crisis');
+    expect(assessCrisis('i want to dieeeee').risk).toBe('crisis');
+    expect(assessCrisis('nej jag är inte suicidal, bara trött på skolan').risk).toBe('none');
+  });
+
   it('reads < as the start of a clause: a Swedish verb with no subject, not after a subject of its own', () => {
     const lexicon = compileLexicon('sv', {
       replacements: {},
@@ -263,6 +273,9 @@ describe('the safety levels', () => {
     const friend = assessCrisis('my friend texted me that she wants to die, how do i help her');
     expect(friend.risk).toBe('none');
     expect(friend.setAside.map((match) => match.reason)).toContain('other_person');
+    // A person named just before the means owns them; the writer holds them.
+    expect(assessCrisis('har pappas gevär i knät nu').risk).toBe('urgent');
+    expect(assessCrisis('pappa har geväret i knät och putsar det').risk).toBe('none');
     expect(assessCrisis('nu vill hon dö, säger hon').risk).toBe('none');
     expect(assessCrisis('two years ago i wanted to die. im in a much better place now').risk).toBe('none');
     expect(assessCrisis('i used to self harm but ive been clean for 6 years now').risk).toBe('none');

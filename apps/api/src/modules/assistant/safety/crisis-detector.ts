@@ -11,6 +11,7 @@ import {
 } from './safety-classifier';
 import {
   compileLexicon,
+  compilePattern,
   matchLexicon,
   normalise,
   spansOf,
@@ -226,6 +227,16 @@ function precededInClause(normalised: string, match: CrisisMatch, lexicon: Compi
  * Swedish word order, inside it: "nu vill hon dö") is another person, and the match itself
  * names no first person ("everyone would be better off without me" is about the writer).
  */
+/** A means (a gun, pills, a rope) at the start of a match: its owner may be named just before it. */
+const MEANS_AT_START: Record<Language, RegExp> = {
+  en: new RegExp(`^${compilePattern('@means', STEMMED_LEXICONS.en).source}`),
+  sv: new RegExp(`^${compilePattern('@means', STEMMED_LEXICONS.sv).source}`),
+};
+
+function startsWithMeans(match: CrisisMatch, lexicon: CompiledLexicon): boolean {
+  return MEANS_AT_START[lexicon.language].test(` ${match.matched} `);
+}
+
 function aboutSomeoneElse(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon): boolean {
   const persons = (text: string, scope: ScopeName) =>
     spansOf(text, lexicon.scopes.get(scope) ?? []).map(([start]) => start);
@@ -237,7 +248,10 @@ function aboutSomeoneElse(normalised: string, match: CrisisMatch, lexicon: Compi
   const before = normalised.slice(from, match.start).trim().split(' ').slice(-SUBJECT_REACH).join(' ');
   const window = ` ${before} `;
   const lastFirst = Math.max(-1, ...persons(window, 'firstPerson'));
-  const lastOther = Math.max(-1, ...persons(window, 'otherPerson'));
+  // "pappas gevär", "my dad's pills": a person just before the means they own is not the subject.
+  const possessive = (start: number) =>
+    window.indexOf(' ', start + 1) === window.length - 1 && startsWithMeans(match, lexicon);
+  const lastOther = Math.max(-1, ...persons(window, 'otherPerson').filter((start) => !possessive(start)));
   if (lastOther > lastFirst) return true;
   if (lastFirst === -1 && persons(inside, 'otherSubject').length) return true;
   return false;

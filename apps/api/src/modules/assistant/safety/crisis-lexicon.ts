@@ -145,10 +145,22 @@ export function tokenise(text: string): string[] {
       tokens.push(CLAUSE_END);
       continue;
     }
-    const word = fold(raw.replace(/'/g, ''));
+    const word = fold(unstretch(raw.replace(/'/g, '')));
     if (word) tokens.push(word);
   }
   return tokens;
+}
+
+/**
+ * A word typed with a letter held down, as people stress it in chat ("dieeee", "jag vill döö"): a letter
+ * three times or more is never spelled so in English or Swedish, nor å, ä or ö twice. A vowel is read once,
+ * a consonant twice ("killlll" is "kill").
+ */
+export function unstretch(word: string): string {
+  return word
+    .replace(/([åäö])\1+/gu, '$1')
+    .replace(/([aeiouyåäö])\1{2,}/gu, '$1')
+    .replace(/(\p{L})\1{2,}/gu, '$1$1');
 }
 
 /** Whether two words are at most one edit apart (insertion, deletion, substitution or swap of neighbours). */
