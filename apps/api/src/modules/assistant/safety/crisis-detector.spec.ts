@@ -283,6 +283,17 @@ describe('the safety levels', () => {
     expect(assessCrisis('I used to want to die and the thoughts are back again').risk).not.toBe('none');
     expect(assessCrisis('self harmed for years, then 8 months clean, and last night i relapsed').risk).not.toBe('none');
     expect(assessCrisis('skadade mig själv i högstadiet, har inte gjort det sen dess').risk).toBe('none');
+    // An occasion reads only near the match; how a message is meant reads for all of it.
+    expect(assessCrisis('last day at work today, goodbye everyone').risk).toBe('none');
+    expect(
+      assessCrisis(
+        'this year: started the new job in february, moved flats, the breakup in july. since then ive been saving my sleeping pills instead of taking them',
+      ).risk,
+    ).not.toBe('none');
+    expect(
+      assessCrisis('i think about death a lot since dad passed, what happens after and so on, its more philosophical')
+        .risk,
+    ).toBe('none');
   });
 
   it('reads inflections by their stems, large numbers as one word and Swedish compounds by their head', () => {

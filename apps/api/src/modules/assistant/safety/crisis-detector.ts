@@ -85,15 +85,21 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
     const recovered = hasScope(normalised, lexicon, 'recovered');
     // "Years ago I tried … Today I have a job I love": the told past set against the present, with nothing back again.
     const pastIsOver = hasScope(normalised, lexicon, 'present') && !hasScope(normalised, lexicon, 'returning');
-    const disclaimed = hasScope(normalised, lexicon, 'disclaimer');
     const earnest = hasScope(normalised, lexicon, 'earnest');
+    // How a message says it is meant ("not in a suicidal way", "philosophically") holds for all of it.
+    const disclaimed = hasScope(normalised, lexicon, 'disclaimer');
     for (const match of matchLexicon(scanned, lexicon, normalised)) {
       if (match.denied) denials.push(match);
       else if (!match.anyPerson && aboutSomeoneElse(normalised, match, lexicon))
         setAside.push({ ...match, reason: 'other_person' });
       else if (recovered && !clauseHas(normalised, match, lexicon, 'ongoing'))
         setAside.push({ ...match, reason: 'past_recovered' });
-      else if (!earnest && (disclaimed || sentenceHas(normalised, match, lexicon, 'hyperbole')))
+      else if (
+        !earnest &&
+        (disclaimed ||
+          nearHas(normalised, match, lexicon, 'occasion') ||
+          sentenceHas(normalised, match, lexicon, 'hyperbole'))
+      )
         setAside.push({ ...match, reason: 'figure_of_speech' });
       else if (precededInClause(normalised, match, lexicon, 'quote')) setAside.push({ ...match, reason: 'quote' });
       else if (
@@ -216,17 +222,22 @@ function sentenceHas(normalised: string, match: CrisisMatch, lexicon: CompiledLe
   return hasScope(` ${normalised.slice(from, to).trim()} `, lexicon, scope);
 }
 
+/** How many words either side of a match an occasion reaches ("last day at work, goodbye everyone"). */
+const OCCASION_REACH = 12;
+
+/** Whether a scope's words stand near the match, over clause ends: not anywhere in a long message. */
+function nearHas(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon, scope: ScopeName): boolean {
+  const before = normalised.slice(0, match.start).trim().split(' ').slice(-OCCASION_REACH);
+  const after = normalised.slice(match.end).trim().split(' ').slice(0, OCCASION_REACH);
+  return hasScope(` ${[...before, match.matched, ...after].join(' ')} `, lexicon, scope);
+}
+
 /** Whether the match's clause has a scope's words before the match ("we sang 'i want to live, i want to die'"). */
 function precededInClause(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon, scope: ScopeName): boolean {
   const { from } = clauseOf(normalised, match);
   return hasScope(` ${normalised.slice(from, match.start).trim()} `, lexicon, scope);
 }
 
-/**
- * Whether a match speaks of someone else: the person nearest before it in its clause (or, in
- * Swedish word order, inside it: "nu vill hon dö") is another person, and the match itself
- * names no first person ("everyone would be better off without me" is about the writer).
- */
 /** A means (a gun, pills, a rope) at the start of a match: its owner may be named just before it. */
 const MEANS_AT_START: Record<Language, RegExp> = {
   en: new RegExp(`^${compilePattern('@means', STEMMED_LEXICONS.en).source}`),
@@ -237,6 +248,11 @@ function startsWithMeans(match: CrisisMatch, lexicon: CompiledLexicon): boolean 
   return MEANS_AT_START[lexicon.language].test(` ${match.matched} `);
 }
 
+/**
+ * Whether a match speaks of someone else: the person nearest before it in its clause (or, in
+ * Swedish word order, inside it: "nu vill hon dö") is another person, and the match itself
+ * names no first person ("everyone would be better off without me" is about the writer).
+ */
 function aboutSomeoneElse(normalised: string, match: CrisisMatch, lexicon: CompiledLexicon): boolean {
   const persons = (text: string, scope: ScopeName) =>
     spansOf(text, lexicon.scopes.get(scope) ?? []).map(([start]) => start);

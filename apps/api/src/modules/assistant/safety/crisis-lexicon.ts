@@ -73,6 +73,7 @@ export const SCOPE_NAMES = [
   'earnest',
   'quote',
   'disclaimer',
+  'occasion',
   'topic',
 ] as const;
 export type ScopeName = (typeof SCOPE_NAMES)[number];
