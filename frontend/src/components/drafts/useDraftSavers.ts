@@ -38,19 +38,19 @@ export function useDraftSavers<T>({ tool, user, save, basedOn, place, timing }: 
   const [states, setStates] = useState<ReadonlyMap<string, DraftSaveState>>(() => new Map());
   const [failures, setFailures] = useState(0);
 
-  // The saver lives as long as the person: new callbacks (a new render) must not drop what waits.
-  const latest = useRef({ save, basedOn, t });
+  const latest = useRef(t);
   useLayoutEffect(() => {
-    latest.current = { save, basedOn, t };
+    latest.current = t;
   });
 
   const delayMs = timing?.delayMs;
   const retryDelaysMs = timing?.retryDelaysMs;
+  // The savers live as long as the person: new callbacks (a new render) must not drop what waits.
   const savers = useMemo(
     () =>
       new DraftSavers<T>({
-        save: (id, value) => latest.current.save(id, value),
-        basedOn: (id) => latest.current.basedOn(id),
+        save: () => Promise.reject(new Error('Not ready')),
+        basedOn: () => null,
         storageKey: (id) => (user ? itemDraftKey(tool, user, id) : null),
         onChange: setStates,
         onFailure: () => setFailures((count) => count + 1),
@@ -60,6 +60,9 @@ export function useDraftSavers<T>({ tool, user, save, basedOn, place, timing }: 
       }),
     [tool, user, place, delayMs, retryDelaysMs],
   );
+  useLayoutEffect(() => {
+    savers.setHandlers({ save, basedOn });
+  });
 
   // Leaving the page sends what waits (once: no retries after), and the drafts keep it anyway.
   useEffect(() => {
@@ -96,6 +99,6 @@ export function useDraftSavers<T>({ tool, user, save, basedOn, place, timing }: 
 
   const stateOf = useCallback((id: string): DraftSaveState => states.get(id) ?? 'saved', [states]);
   /** Tells the person that text kept on this device is back in its editor (and being saved). */
-  const announceRestored = useCallback(() => toast(latest.current.t('restored'), 'info'), [toast]);
+  const announceRestored = useCallback(() => toast(latest.current('restored'), 'info'), [toast]);
   return { savers, states, state: combineSaveStates(states.values()), stateOf, announceRestored };
 }

@@ -59,8 +59,16 @@ export class DraftSavers<T> {
   private readonly savers = new Map<string, Autosaver<T>>();
   private readonly states = new Map<string, DraftSaveState>();
   private disposed = false;
+  private handlers: Pick<DraftSaversOptions<T>, 'save' | 'basedOn'>;
 
-  constructor(private readonly options: DraftSaversOptions<T>) {}
+  constructor(private readonly options: DraftSaversOptions<T>) {
+    this.handlers = { save: options.save, basedOn: options.basedOn };
+  }
+
+  /** Newer `save` and `basedOn` (a page's newest render), used from the next save on. */
+  setHandlers(handlers: Pick<DraftSaversOptions<T>, 'save' | 'basedOn'>): void {
+    this.handlers = handlers;
+  }
 
   /** The value changed: kept at once, saved after the pause. */
   schedule(id: string, value: T): void {
@@ -115,7 +123,7 @@ export class DraftSavers<T> {
     const { options } = this;
     const isRetryable = options.isRetryable ?? isRetryableSave;
     const saver = new Autosaver<T>({
-      save: (value) => options.save(id, value),
+      save: (value) => this.handlers.save(id, value),
       delayMs: options.delayMs ?? AUTOSAVE_DELAY_MS,
       retryDelaysMs: options.retryDelaysMs ?? RETRY_DELAYS_MS,
       isRetryable,
@@ -131,7 +139,7 @@ export class DraftSavers<T> {
         if (!key) return;
         writeDraft(
           key,
-          value === null ? null : { value, basedOn: options.basedOn(id), keptAt: (options.now ?? Date.now)() },
+          value === null ? null : { value, basedOn: this.handlers.basedOn(id), keptAt: (options.now ?? Date.now)() },
           options.place,
         );
       },
