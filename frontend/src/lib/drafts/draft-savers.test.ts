@@ -88,10 +88,12 @@ describe('DraftSavers', () => {
 
   it('marks a refused save as refused and does not retry it until the text changes', async () => {
     const save = jest.fn().mockRejectedValueOnce(new ApiError(400, 'too long')).mockResolvedValue(undefined);
-    const { savers } = setup(save);
+    const { savers, failures } = setup(save);
     savers.schedule('a', 'x'.repeat(10));
     await jest.advanceTimersByTimeAsync(1000);
     expect(savers.state).toBe('refused');
+    // Told by the status line, not by a notice that promises retries.
+    expect(failures).toEqual([]);
     savers.retryNow();
     await jest.advanceTimersByTimeAsync(30000);
     expect(save).toHaveBeenCalledTimes(1);

@@ -41,7 +41,7 @@ export interface DraftSaversOptions<T> {
   basedOn(id: string): string | null;
   /** Every change of any item's state, with the states of all items that are not saved. */
   onChange(states: ReadonlyMap<string, DraftSaveState>): void;
-  /** A save failed after the last one succeeded (once per run of failures: a notice, not a stream). */
+  /** A save failed for want of an answer (once per run of failures: a notice, not a stream); not for refusals. */
   onFailure?(id: string, error: unknown): void;
   place?: DraftPlace;
   delayMs?: number;
@@ -130,7 +130,7 @@ export class DraftSavers<T> {
       onStateChange: (state, error, failures) => {
         if (state === 'error') {
           console.error('Failed to save', id, error);
-          if (!failures) options.onFailure?.(id, error);
+          if (!failures && isRetryable(error)) options.onFailure?.(id, error);
         }
         this.setState(id, state === 'error' ? (isRetryable(error) ? 'retrying' : 'refused') : state);
       },
