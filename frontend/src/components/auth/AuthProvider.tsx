@@ -176,6 +176,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** The signed-in person, or null (signed out, not known yet, or outside the provider): for keys of local drafts. */
+export function useSessionUser(): SessionUser | null {
+  return useContext(AuthContext)?.user ?? null;
+}
+
 export function useAuth(): AuthState {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used inside AuthProvider');

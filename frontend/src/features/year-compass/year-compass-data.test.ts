@@ -8,6 +8,7 @@ import {
   isSectionComplete,
   mergeSection,
   sectionGroups,
+  settleBoxDraft,
   textareaRows,
   withBoxContent,
   withCacheBust,
@@ -253,5 +254,37 @@ describe('the Markdown export', () => {
     expect(withHardBreaks('Monday\nTuesday \n\nFriday')).toBe('Monday  \nTuesday\n\nFriday');
     expect(withHardBreaks('One line')).toBe('One line');
     expect(withHardBreaks('a\r\nb\rc')).toBe('a  \nb  \nc');
+  });
+});
+
+describe('settleBoxDraft', () => {
+  const kept = (value: string, basedOn: string | null) => ({ value, basedOn, keptAt: 1 });
+
+  it('restores a draft made on the text the server still has', () => {
+    expect(settleBoxDraft(kept('Typed offline', ''), '')).toEqual({ kind: 'restore', value: 'Typed offline' });
+  });
+
+  it('drops a draft the server already has', () => {
+    expect(settleBoxDraft(kept('Same', 'Before'), 'Same')).toEqual({ kind: 'server', drop: true });
+  });
+
+  it('keeps both the draft and what Clari appended on the server since', () => {
+    expect(settleBoxDraft(kept('Mine, longer', 'Mine'), 'Mine. From Clari')).toEqual({
+      kind: 'restore',
+      value: 'Mine, longer. From Clari',
+    });
+    expect(settleBoxDraft(kept('Typed offline', ''), 'From Clari')).toEqual({
+      kind: 'restore',
+      value: 'Typed offline\n\nFrom Clari',
+    });
+  });
+
+  it('offers a draft when the server text was replaced since', () => {
+    const draft = kept('Mine', 'Old text');
+    expect(settleBoxDraft(draft, 'Replaced elsewhere')).toEqual({ kind: 'offer', draft });
+  });
+
+  it('shows the server text when there is no draft', () => {
+    expect(settleBoxDraft(null, 'Stored')).toEqual({ kind: 'server', drop: false });
   });
 });

@@ -8,6 +8,7 @@ import {
   type YearCompassBoxUpdate,
   type YearCompassSectionData,
 } from '@clari/contracts';
+import { settleDraft, type Draft, type DraftOutcome } from '../../lib/drafts/draft-store';
 
 /** 1–19, in order. */
 export const SECTION_NUMBERS: readonly number[] = Array.from(
@@ -121,6 +122,24 @@ export function applySaved(
       return { ...box, content: box.content === item.sent ? item.stored : box.content, savedContent: item.stored };
     }),
   };
+}
+
+/** The autosave's name for a box (and the last part of its draft's key). */
+export function boxDraftId(sectionNumber: number, boxId: string): string {
+  return `${sectionNumber}.${boxId}`;
+}
+
+/**
+ * A box's draft (text this browser kept unsaved, made on the text the server then had) against
+ * the box as the server has it now: the draft wins while the server still has that text, and
+ * also when Clari only appended to it since (both are kept); it is offered when the text was
+ * changed otherwise (another device), and dropped when the server has it already.
+ */
+export function settleBoxDraft(draft: Draft<string> | null, stored: string): DraftOutcome<string> {
+  const outcome = settleDraft(draft, { value: stored, version: stored });
+  if (outcome.kind !== 'offer' || outcome.draft.basedOn === null) return outcome;
+  const merged = withServerAddition(outcome.draft.value, outcome.draft.basedOn, stored);
+  return merged === outcome.draft.value ? outcome : { kind: 'restore', value: merged };
 }
 
 /** One box's text changed locally (not saved yet). */

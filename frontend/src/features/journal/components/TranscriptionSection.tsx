@@ -62,6 +62,7 @@ export function TranscriptionSection({
           multiline
           rows={JOURNAL_LIMITS.transcriptionRows}
           fullWidth
+          helperText={text ? t('transcription.kept') : undefined}
           slotProps={{ htmlInput: { maxLength: JOURNAL_LIMITS.transcriptionMax, lang: language, spellCheck: true } }}
         />
         <FormControl size="small" sx={{ maxWidth: 420 }}>

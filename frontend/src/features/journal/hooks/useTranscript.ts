@@ -1,17 +1,33 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOURNAL_LIMITS, type Language } from '@clari/contracts';
 import { useToast } from '../../../components/ToastProvider';
+import { useSessionUser } from '../../../components/auth/AuthProvider';
 import { ApiError } from '../../../lib/api';
+import { draftKey, parseText, readDraft, writeDraft } from '../../../lib/drafts/draft-store';
 import { transcribeSession } from '../api/journal-api';
 import { JOURNAL_NS } from '../journal-i18n';
 import type { ChosenAudio } from './useChosenAudio';
 
-/** The transcript the clinician edits, and its filling from transcribed audio (appended, never replaced). */
+/**
+ * The transcript the clinician edits, and its filling from transcribed audio (appended, never
+ * replaced). The server never stores it: it is kept in this tab's session storage only, so a
+ * reload or a crash loses nothing while closing the tab forgets it (patient data).
+ */
 export function useTranscript(language: Language) {
   const { t } = useTranslation(JOURNAL_NS);
   const toast = useToast();
-  const [text, setText] = useState('');
+  const email = useSessionUser()?.email ?? null;
+  const key = email ? draftKey('journal', email, 'transcript') : null;
+  const [text, setText] = useState(() => (key ? (readDraft(key, parseText, 'session')?.value ?? '') : ''));
+  const [restored] = useState(() => text !== '');
+  useEffect(() => {
+    if (restored) toast(t('transcription.restored'), 'info');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told once, when the page opens with a kept transcript
+  }, []);
+  useEffect(() => {
+    if (key) writeDraft(key, text ? { value: text, basedOn: null, keptAt: Date.now() } : null, 'session');
+  }, [key, text]);
   const [transcribing, setTranscribing] = useState(false);
   const [notConfigured, setNotConfigured] = useState(false);
   const [justTranscribed, setJustTranscribed] = useState(false);

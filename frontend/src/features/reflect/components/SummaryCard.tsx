@@ -10,14 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { REFLECT_LIMITS, type Reflection } from '@clari/contracts';
 import { ChatMarkdown } from '../../../components/assistant/ChatMarkdown';
+import { DraftOffer } from '../../../components/drafts/DraftOffer';
+import type { ItemAutosave } from '../../../components/drafts/useEditorDrafts';
+import { sameJson } from '../../../lib/drafts/draft-store';
+import { editOf } from '../hooks/useReflectDrafts';
 import { useReflectLabels } from '../hooks/useReflectLabels';
-import {
-  isValid,
-  tagsInputOf,
-  validateReflectionEdit,
-  type ReflectionEdit,
-  type ReflectionEditErrors,
-} from '../logic/edit-forms';
+import { isValid, validateReflectionEdit, type ReflectionEdit, type ReflectionEditErrors } from '../logic/edit-forms';
 import { displayTitle } from '../logic/titles';
 import { FIELD_SX, SUMMARY_COLORS } from './card-styles';
 import { LimitedField } from './LimitedField';
@@ -25,19 +23,23 @@ import { ReflectionChips } from './ReflectionChips';
 
 interface SummaryCardProps {
   reflection: Reflection;
-  /** Saves the edit; resolves false when it failed (the form then stays open). */
-  onSave(edit: ReflectionEdit): Promise<boolean>;
+  /** Saves the form on its own as it changes; keeps it on this device until the server has it. */
+  autosave: ItemAutosave<ReflectionEdit>;
 }
 
 /**
  * The green summary card (part 2 §2): title, markdown content, life-area chips and #tags,
- * and an edit mode with title, content and comma-separated tags, Cancel and Save.
+ * and an edit mode with title, content and comma-separated tags, Cancel and Save. What is typed
+ * is saved on its own after a pause (Save saves at once and closes the form; Cancel puts back
+ * the text the form opened with), and kept on this device until the server has it.
  */
-export function SummaryCard({ reflection, onSave }: SummaryCardProps) {
+export function SummaryCard({ reflection, autosave }: SummaryCardProps) {
   const { t, topicName, message } = useReflectLabels();
   const [edit, setEdit] = useState<ReflectionEdit | null>(null);
   const [errors, setErrors] = useState<ReflectionEditErrors>({});
   const [saving, setSaving] = useState(false);
+  /** The fields when the form opened: what Cancel puts back. */
+  const [openedWith, setOpenedWith] = useState<ReflectionEdit | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   /** Leaving the form puts the keyboard focus back on the edit button. */
   const returnFocus = useRef(false);
@@ -48,18 +50,37 @@ export function SummaryCard({ reflection, onSave }: SummaryCardProps) {
     editButton.current?.focus();
   }, [edit]);
 
+  // A draft of this device taken back after a reload opens the form with it (it is being saved).
+  const { restored, takeRestored } = autosave;
+  const [takenFrom, setTakenFrom] = useState<ReflectionEdit | undefined>(undefined);
+  if (restored && restored !== takenFrom) {
+    setTakenFrom(restored);
+    setOpenedWith(editOf(reflection));
+    setEdit(restored);
+    setErrors({});
+  }
+  useEffect(() => {
+    if (restored) takeRestored();
+  }, [restored, takeRestored]);
+
   const startEdit = () => {
-    setEdit({ title: reflection.title, content: reflection.content, tags: tagsInputOf(reflection.tags) });
+    setOpenedWith(editOf(reflection));
+    setEdit(editOf(reflection));
     setErrors({});
   };
   const cancel = () => {
+    if (openedWith && edit && !sameJson(edit, openedWith))
+      autosave.revert(openedWith, sameJson(openedWith, editOf(reflection)));
     returnFocus.current = true;
     setEdit(null);
     setErrors({});
   };
   const change = (field: keyof ReflectionEdit) => (value: string) => {
-    setEdit((current) => (current ? { ...current, [field]: value } : current));
+    if (!edit) return;
+    const next = { ...edit, [field]: value };
+    setEdit(next);
     setErrors((current) => ({ ...current, [field]: undefined }));
+    autosave.change(next);
   };
 
   const save = async (event?: FormEvent) => {
@@ -71,7 +92,8 @@ export function SummaryCard({ reflection, onSave }: SummaryCardProps) {
       return;
     }
     setSaving(true);
-    const saved = await onSave(edit);
+    autosave.change(edit);
+    const saved = await autosave.saveNow();
     setSaving(false);
     if (saved) {
       returnFocus.current = true;
@@ -92,6 +114,14 @@ export function SummaryCard({ reflection, onSave }: SummaryCardProps) {
       sx={{ bgcolor: SUMMARY_COLORS.bg, borderColor: SUMMARY_COLORS.border, borderWidth: 2 }}
     >
       <CardContent>
+        {autosave.offer && !edit && (
+          <DraftOffer
+            keptAt={autosave.offer.keptAt}
+            onRestore={() => autosave.settleOffer(true)}
+            onDiscard={() => autosave.settleOffer(false)}
+            testId="summary-draft-offer"
+          />
+        )}
         {edit ? (
           <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} onKeyDown={onKeyDown} noValidate>
             <LimitedField

@@ -10,8 +10,12 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { REFLECT_LIMITS, type Takeaway, type TakeawayInput } from '@clari/contracts';
+import { REFLECT_LIMITS, type Takeaway } from '@clari/contracts';
 import { ChatMarkdown } from '../../../components/assistant/ChatMarkdown';
+import { DraftOffer } from '../../../components/drafts/DraftOffer';
+import type { ItemAutosave } from '../../../components/drafts/useEditorDrafts';
+import { sameJson } from '../../../lib/drafts/draft-store';
+import { takeawayTextOf, type TakeawayText } from '../hooks/useReflectDrafts';
 import { useReflectLabels } from '../hooks/useReflectLabels';
 import { isValid, validateTakeaway, type TakeawayErrors } from '../logic/edit-forms';
 import { FIELD_SX, TAKEAWAY_COLORS } from './card-styles';
@@ -24,16 +28,23 @@ interface TakeawayCardProps {
   /** Another takeaway is being edited: this one's edit button waits. */
   locked: boolean;
   onEdit(): void;
-  onCancel(): void;
-  /** Saves; resolves false when it failed (the editor then stays open). */
-  onSave(input: { title: string; content: string }): Promise<boolean>;
+  /** Closes the editor (saved, or cancelled). */
+  onClose(): void;
+  /** Saves the editor on its own as it changes; keeps it on this device until the server has it. */
+  autosave: ItemAutosave<TakeawayText>;
   onDelete(): void;
 }
 
-/** A purple takeaway card (part 2 §2): title and markdown, an edit/save toggle with inline inputs, and delete. */
-export function TakeawayCard({ takeaway, editing, locked, onEdit, onCancel, onSave, onDelete }: TakeawayCardProps) {
+/**
+ * A purple takeaway card (part 2 §2): title and markdown, an edit/save toggle with inline inputs,
+ * and delete. What is typed is saved on its own after a pause (the toggle saves at once and
+ * closes; Cancel puts back the text the editor opened with), and kept on this device meanwhile.
+ */
+export function TakeawayCard({ takeaway, editing, locked, onEdit, onClose, autosave, onDelete }: TakeawayCardProps) {
   const { t, message } = useReflectLabels();
-  const [draft, setDraft] = useState<Required<TakeawayInput>>({ title: takeaway.title, content: takeaway.content });
+  const [draft, setDraft] = useState<TakeawayText>(takeawayTextOf(takeaway));
+  /** The text when the editor opened: what Cancel puts back. */
+  const [openedWith, setOpenedWith] = useState<TakeawayText>(takeawayTextOf(takeaway));
   const [errors, setErrors] = useState<TakeawayErrors>({});
   const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -45,9 +56,30 @@ export function TakeawayCard({ takeaway, editing, locked, onEdit, onCancel, onSa
     wasEditing.current = editing;
   }, [editing]);
 
+  // A draft of this device taken back after a reload opens the editor with it (it is being saved).
+  const { restored, takeRestored } = autosave;
+  const [takenFrom, setTakenFrom] = useState<TakeawayText | undefined>(undefined);
+  if (restored && restored !== takenFrom) {
+    setTakenFrom(restored);
+    setOpenedWith(takeawayTextOf(takeaway));
+    setDraft(restored);
+    setErrors({});
+  }
+  useEffect(() => {
+    if (!restored) return;
+    takeRestored();
+    onEdit();
+  }, [restored, takeRestored, onEdit]);
+
+  const cancel = () => {
+    if (!sameJson(draft, openedWith)) autosave.revert(openedWith, sameJson(openedWith, takeawayTextOf(takeaway)));
+    onClose();
+  };
+
   const toggle = async () => {
     if (!editing) {
-      setDraft({ title: takeaway.title, content: takeaway.content });
+      setOpenedWith(takeawayTextOf(takeaway));
+      setDraft(takeawayTextOf(takeaway));
       setErrors({});
       onEdit();
       return;
@@ -59,19 +91,23 @@ export function TakeawayCard({ takeaway, editing, locked, onEdit, onCancel, onSa
       return;
     }
     setSaving(true);
-    await onSave(draft);
+    autosave.change(draft);
+    const saved = await autosave.saveNow();
     setSaving(false);
+    if (saved) onClose();
   };
 
   const change = (field: 'title' | 'content') => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+    const next = { ...draft, [field]: value };
+    setDraft(next);
     setErrors((current) => ({ ...current, [field]: undefined }));
+    autosave.change(next);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onCancel();
+      cancel();
     }
   };
 
@@ -85,6 +121,14 @@ export function TakeawayCard({ takeaway, editing, locked, onEdit, onCancel, onSa
       sx={{ bgcolor: TAKEAWAY_COLORS.bg, borderColor: TAKEAWAY_COLORS.border, borderWidth: 2, height: '100%' }}
     >
       <CardContent>
+        {autosave.offer && !editing && (
+          <DraftOffer
+            keptAt={autosave.offer.keptAt}
+            onRestore={() => autosave.settleOffer(true)}
+            onDiscard={() => autosave.settleOffer(false)}
+            testId="takeaway-draft-offer"
+          />
+        )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {editing ? (
@@ -150,7 +194,7 @@ export function TakeawayCard({ takeaway, editing, locked, onEdit, onCancel, onSa
               <Tooltip title={t('takeaways.cancel')}>
                 <IconButton
                   aria-label={t('takeaways.cancel')}
-                  onClick={onCancel}
+                  onClick={cancel}
                   disabled={saving}
                   sx={{ color: TAKEAWAY_COLORS.text }}
                 >

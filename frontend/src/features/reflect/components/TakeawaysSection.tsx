@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RefObject } from 'react';
 import type { Takeaway } from '@clari/contracts';
+import type { ItemAutosave } from '../../../components/drafts/useEditorDrafts';
+import type { TakeawayText } from '../hooks/useReflectDrafts';
 import { useReflectLabels } from '../hooks/useReflectLabels';
 import type { SectionState } from '../logic/summary-flag';
 import { TAKEAWAY_COLORS } from './card-styles';
@@ -17,9 +19,10 @@ interface TakeawaysSectionProps {
   /** The id of the takeaway being edited (one at a time), if any. */
   editing: string | null;
   onEdit(takeaway: Takeaway): void;
-  onCancel(): void;
-  /** Saves; resolves false when it failed (the editor then stays open). */
-  onSave(takeaway: Takeaway, input: { title: string; content: string }): Promise<boolean>;
+  /** Closes the takeaway's editor. */
+  onClose(): void;
+  /** Each takeaway's autosave (and this device's draft of it). */
+  autosave(takeaway: Takeaway): ItemAutosave<TakeawayText>;
   onDelete(takeaway: Takeaway): void;
 }
 
@@ -30,8 +33,8 @@ export function TakeawaysSection({
   headingRef,
   editing,
   onEdit,
-  onCancel,
-  onSave,
+  onClose,
+  autosave,
   onDelete,
 }: TakeawaysSectionProps) {
   const { t } = useReflectLabels();
@@ -55,8 +58,8 @@ export function TakeawaysSection({
               editing={editing === takeaway.id}
               locked={editing !== null && editing !== takeaway.id}
               onEdit={() => onEdit(takeaway)}
-              onCancel={onCancel}
-              onSave={(input) => onSave(takeaway, input)}
+              onClose={onClose}
+              autosave={autosave(takeaway)}
               onDelete={() => onDelete(takeaway)}
             />
           ))}

@@ -319,3 +319,123 @@ describe('a reflection (/reflect/id/{id})', () => {
     );
   });
 });
+
+describe('saving on its own', () => {
+  const EMAIL = 'ada@example.com';
+  const SUMMARY_DRAFT = `clari.draft.reflect.${EMAIL}.reflection.${ID}`;
+  const TAKEAWAY_DRAFT = `clari.draft.reflect.${EMAIL}.takeaway.${T1.id}`;
+
+  /** A server holding one reflection with a summary; `online` false answers no save. */
+  function savingServer() {
+    const state = { online: true, stored: reflection({ ...SUMMARY, lifeAreas: ['health'] }), takeaways: [T1, T2] };
+    const fake = installFakeFetch((call: RecordedCall): FakeReply => {
+      if (call.url === '/api/auth/check')
+        return {
+          body: {
+            authenticated: true,
+            user: { email: EMAIL, full_name: 'Ada', language: 'en', is_clinician: false, role: 'user' },
+          },
+        };
+      if (call.url === `/reflect/reflections/${ID}` && call.method === 'GET')
+        return { body: { reflection: state.stored, takeaways: state.takeaways } };
+      if (call.method === 'PUT' && !state.online) throw new TypeError('Failed to fetch');
+      if (call.url === `/reflect/reflections/${ID}` && call.method === 'PUT') {
+        state.stored = { ...state.stored, ...(call.body as Partial<Reflection>), updatedAt: new Date().toISOString() };
+        return { body: state.stored };
+      }
+      if (call.url === `/reflect/takeaways/${T1.id}` && call.method === 'PUT') {
+        const saved = { ...T1, ...(call.body as Partial<Takeaway>), updatedAt: new Date().toISOString() };
+        state.takeaways = [saved, T2];
+        return { body: saved };
+      }
+      if (call.url === '/api/ai-assistant/chat') return { body: chatResponse([GREETING]) };
+      return { status: 404, body: { message: `Unexpected ${call.method} ${call.url}` } };
+    });
+    return { ...fake, state };
+  }
+  const puts = (calls: RecordedCall[], url: string) =>
+    calls.filter((call) => call.method === 'PUT' && call.url === url).map((call) => call.body);
+  const status = () => screen.getByTestId('save-status');
+
+  beforeEach(() => localStorage.clear());
+
+  it('saves the summary form after a pause while it stays open', async () => {
+    const { calls } = savingServer();
+    renderRoutes(`/reflect/id/${ID}`, { '/reflect/id/:reflectionId': <ReflectionPage /> }, { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit reflection' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Walking, again' } });
+    expect(status().getAttribute('data-state')).toBe('pending');
+    expect(JSON.parse(localStorage.getItem(SUMMARY_DRAFT) ?? '{}')).toMatchObject({
+      value: { title: 'Walking, again', tags: 'walking' },
+      basedOn: AT,
+    });
+    await waitFor(() => expect(puts(calls, `/reflect/reflections/${ID}`)).toHaveLength(1), { timeout: 3000 });
+    expect(puts(calls, `/reflect/reflections/${ID}`)[0]).toMatchObject({ title: 'Walking, again', tags: ['walking'] });
+    await waitFor(() => expect(status().getAttribute('data-state')).toBe('saved'));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeTruthy();
+    expect(localStorage.getItem(SUMMARY_DRAFT)).toBeNull();
+  });
+
+  it('tells a failed save, keeps the text on the device, and restores and saves it after a reload', async () => {
+    const server1 = savingServer();
+    server1.state.online = false;
+    renderRoutes(`/reflect/id/${ID}`, { '/reflect/id/:reflectionId': <ReflectionPage /> }, { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit takeaway “Walk daily”' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Takeaway title' }), { target: { value: 'Walk every day' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save takeaway' }));
+    await waitFor(() => expect(status().getAttribute('data-state')).toBe('retrying'));
+    expect(status().textContent).toBe('Not saved — retrying. Your text is kept on this device.');
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'Your changes could not be saved. We will keep trying.',
+    );
+    // The editor stays open with the text.
+    expect((screen.getByRole('textbox', { name: 'Takeaway title' }) as HTMLInputElement).value).toBe('Walk every day');
+    expect(JSON.parse(localStorage.getItem(TAKEAWAY_DRAFT) ?? '{}')).toMatchObject({
+      value: { title: 'Walk every day' },
+      basedOn: AT,
+    });
+
+    // A reload: the page is gone, the draft is not; the server is back.
+    cleanup();
+    const { calls } = savingServer();
+    renderRoutes(`/reflect/id/${ID}`, { '/reflect/id/:reflectionId': <ReflectionPage /> }, { signedIn: true });
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Takeaway title' }) as HTMLInputElement).value).toBe(
+        'Walk every day',
+      ),
+    );
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'Your unsaved text from this device is back. It is being saved.',
+    );
+    await waitFor(
+      () =>
+        expect(puts(calls, `/reflect/takeaways/${T1.id}`)).toEqual([{ title: 'Walk every day', content: T1.content }]),
+      {
+        timeout: 3000,
+      },
+    );
+    await waitFor(() => expect(localStorage.getItem(TAKEAWAY_DRAFT)).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save takeaway' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Takeaway title' })).toBeNull());
+    expect(screen.getByText('Walk every day')).toBeTruthy();
+  });
+
+  it('offers a draft made on an older version, and Discard throws it away', async () => {
+    localStorage.setItem(
+      SUMMARY_DRAFT,
+      JSON.stringify({
+        value: { title: 'Old', content: 'Old text', tags: '' },
+        basedOn: '2026-01-01T00:00:00.000Z',
+        keptAt: 1,
+      }),
+    );
+    const { calls } = savingServer();
+    renderRoutes(`/reflect/id/${ID}`, { '/reflect/id/:reflectionId': <ReflectionPage /> }, { signedIn: true });
+    const offer = await screen.findByTestId('summary-draft-offer');
+    expect(offer.textContent).toContain('This device has unsaved text from');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Discard it' }));
+    expect(screen.queryByTestId('summary-draft-offer')).toBeNull();
+    expect(localStorage.getItem(SUMMARY_DRAFT)).toBeNull();
+    expect(puts(calls, `/reflect/reflections/${ID}`)).toHaveLength(0);
+  });
+});

@@ -6,7 +6,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { reflectTopicOr } from '@clari/contracts';
 import { ChatPanelPlaceholder } from '../../../components/assistant/ChatPanelPlaceholder';
 import { LazyChatPanel } from '../../../components/assistant/LazyChatPanel';
-import { updateReflection } from '../api/reflect-api';
+import { SaveStatus } from '../../../components/drafts/SaveStatus';
 import { ClarifyPrompt } from '../components/ClarifyPrompt';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { ReflectionHeader } from '../components/ReflectionHeader';
@@ -14,12 +14,12 @@ import { SummarySection } from '../components/SummarySection';
 import { TakeawaysSection } from '../components/TakeawaysSection';
 import { useCreateReflectionOnce } from '../hooks/useCreateReflectionOnce';
 import { useDiscardUntouchedReflection } from '../hooks/useDiscardUntouchedReflection';
+import { reflectionDraftId, takeawayDraftId, useReflectDrafts } from '../hooks/useReflectDrafts';
 import { useReflectionChat } from '../hooks/useReflectionChat';
 import { useReflectionDetail } from '../hooks/useReflectionDetail';
 import { useReflectLabels } from '../hooks/useReflectLabels';
 import { useTakeawayEdits } from '../hooks/useTakeawayEdits';
-import { reflectionInputOf, type ReflectionEdit } from '../logic/edit-forms';
-import { hasContent, showClarify, summarySectionState, takeawaySectionState } from '../logic/summary-flag';
+import { showClarify, summarySectionState, takeawaySectionState } from '../logic/summary-flag';
 
 /**
  * /reflect/new_topic/{topicId} and /reflect/id/{reflectionId} (part 2 §2 "Reflect screen").
@@ -65,24 +65,11 @@ function ReflectionView({
     language,
   });
   const takeawayEdits = useTakeawayEdits(setDetail);
+  const drafts = useReflectDrafts({ detail, setDetail, setFlag });
 
   const reflection = detail?.reflection ?? null;
   const takeaways = detail?.takeaways ?? [];
   const topic = reflection?.topic ?? (creating ? reflectTopicOr(topicId) : null);
-
-  const saveSummary = async (edit: ReflectionEdit): Promise<boolean> => {
-    if (!reflection) return false;
-    try {
-      const saved = await updateReflection(reflection.id, reflectionInputOf(reflection, edit));
-      setDetail((current) => (current ? { ...current, reflection: saved } : current));
-      // Emptied by hand: the reflection has no summary any more, and Clarify is offered again.
-      if (!hasContent(saved)) setFlag(false);
-      return true;
-    } catch (error) {
-      console.error('Failed to save reflection', error);
-      return false;
-    }
-  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 1, md: 2 } }}>
@@ -114,12 +101,13 @@ function ReflectionView({
           <ClarifyPrompt disabled={!chatReady} onClarify={() => void clarify()} />
         )}
 
+        {detail && <SaveStatus state={drafts.state} />}
         {detail && (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
             <SummarySection
               reflection={reflection}
               state={summarySectionState(reflection, flag)}
-              onSave={saveSummary}
+              autosave={reflection ? drafts.summary(reflectionDraftId(reflection.id)) : undefined}
             />
             <TakeawaysSection
               takeaways={takeaways}
@@ -127,8 +115,8 @@ function ReflectionView({
               headingRef={takeawayEdits.headingRef}
               editing={takeawayEdits.editing}
               onEdit={(takeaway) => takeawayEdits.setEditing(takeaway.id)}
-              onCancel={() => takeawayEdits.setEditing(null)}
-              onSave={takeawayEdits.save}
+              onClose={() => takeawayEdits.setEditing(null)}
+              autosave={(takeaway) => drafts.takeaway(takeawayDraftId(takeaway.id))}
               onDelete={takeawayEdits.setDeleting}
             />
           </Box>

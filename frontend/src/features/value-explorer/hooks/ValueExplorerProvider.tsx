@@ -21,7 +21,6 @@ import {
 } from '@clari/contracts';
 import { useToast } from '../../../components/ToastProvider';
 import { useAuth } from '../../../components/auth/AuthProvider';
-import { ApiError } from '../../../lib/api';
 import { saveValueExplorerData, takeValueExplorerDataLoadedWithPage } from '../api/value-explorer-api';
 import {
   summaryStored,
@@ -29,13 +28,12 @@ import {
   valueExplorerKeys,
   valueExplorerSaved,
 } from '../api/value-explorer-queries';
-import { Autosaver, type SaveState } from '../autosave';
+import { Autosaver } from '../../../lib/drafts/autosave';
+import { RETRY_DELAYS_MS, isRetryableSave, type DraftSaveState } from '../../../lib/drafts/draft-savers';
 import { readDraft, writeDraft, writeVersion } from '../value-explorer-draft';
 import { VALUE_EXPLORER_NS } from '../value-explorer-i18n';
 import { chosenOnly } from '../value-explorer-data';
 import { useEditedArea } from './useEditedArea';
-
-const RETRY_DELAYS_MS = [2000, 5000, 10000, 30000];
 
 export type LoadState = 'loading' | 'ready' | 'error';
 
@@ -43,7 +41,7 @@ interface ValueExplorerState {
   data: ValueExplorerData;
   summary: string;
   loadState: LoadState;
-  saveState: SaveState;
+  saveState: DraftSaveState;
   /** Replaces the form data; saved 1 s after the last change. */
   update(change: (data: ValueExplorerData) => ValueExplorerData): void;
   setSummary(summary: string): void;
@@ -102,16 +100,6 @@ function keepSettled(email: string, settled: Settled, saver: Autosaver<ValueExpl
   writeVersion(email, settled.version);
 }
 
-/** A refused save (4xx) will not pass by retrying; anything else may. */
-const retryableSave = (error: unknown) =>
-  !(
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
-
 /**
  * The Value Explorer's data for all its screens: the document comes through the query cache,
  * the screens change a local copy, and the autosaver saves it (one save at a time, 1 s after
@@ -138,7 +126,7 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
   const [summary, setSummaryState] = useState(firstFill?.loaded.summary ?? '');
   // The account whose server data the local copy was filled from; until then nothing can change.
   const [readyFor, setReadyFor] = useState<string | null>(firstFill?.email ?? null);
-  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [saveState, setSaveState] = useState<DraftSaveState>('saved');
   const [phase, setPhase] = useState('values');
   const [saveFailures, setSaveFailures] = useState(0);
   const { editedArea, contextSwitched, setEditedArea } = useEditedArea();
@@ -154,9 +142,9 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
           writeVersion(email, saved.updatedAt);
           valueExplorerSaved(client, email, saved);
         },
-        isRetryable: retryableSave,
+        isRetryable: isRetryableSave,
         onStateChange: (state, error, failures) => {
-          setSaveState(state);
+          setSaveState(state === 'error' ? (isRetryableSave(error) ? 'retrying' : 'refused') : state);
           if (state === 'error') {
             console.error('Failed to save data', error);
             if (!failures) setSaveFailures((count) => count + 1);
@@ -218,6 +206,13 @@ export function ValueExplorerProvider({ children }: { children: ReactNode }) {
     toast(t('errors.loadNotice'), 'error');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the notice belongs to the failure, not to a language switch
   }, [loadState]);
+
+  // The connection is back: a failed save is tried again at once, not at the end of its wait.
+  useEffect(() => {
+    const online = () => saver.retryNow();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [saver]);
 
   // Leaving the page with changes still waiting for their 1 s: save them now.
   useEffect(() => {

@@ -14,7 +14,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { YEAR_COMPASS_LIMITS } from '@clari/contracts';
+import { DraftOffer } from '../../../components/drafts/DraftOffer';
+import { DRAFTS_NS } from '../../../components/drafts/drafts-i18n';
+import type { DraftSaveState } from '../../../lib/drafts/draft-savers';
+import type { Draft } from '../../../lib/drafts/draft-store';
 import type { ImageState } from '../hooks/useSectionImages';
 import { useYearCompassTexts } from '../hooks/useYearCompassTexts';
 import { isDirty, textareaRows, type LocalBox } from '../year-compass-data';
@@ -34,6 +39,11 @@ export interface BoxCardProps {
   onGenerateImage(): void;
   onUploadImage(file: File): void;
   onDismissImageMessage(): void;
+  /** The box's autosave: its mark says when the server does not have the text yet. */
+  saveState: DraftSaveState;
+  /** Text this device kept while the server's changed since: offered to take back. */
+  offer?: Draft<string>;
+  onSettleOffer(restore: boolean): void;
 }
 
 /**
@@ -52,14 +62,19 @@ export function BoxCard({
   onGenerateImage,
   onUploadImage,
   onDismissImageMessage,
+  saveState,
+  offer,
+  onSettleOffer,
 }: BoxCardProps) {
   const { t } = useYearCompassTexts();
+  const { t: tDrafts } = useTranslation(DRAFTS_NS);
   const titleId = useId();
   const hintId = useId();
   const pencil = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const text = box.content.trim();
-  const unsaved = isDirty(box);
+  // Marked while the server does not have the text: waiting, saving, or failing (and retrying).
+  const mark = saveState === 'saved' ? (isDirty(box) ? 'pending' : null) : saveState;
 
   const finish = (action: () => void) => {
     action();
@@ -158,10 +173,25 @@ export function BoxCard({
             {t('box.noContent')}
           </Typography>
         )}
-        {unsaved && !editing && (
+        {mark && (
           <Box>
-            <Chip size="small" color="warning" variant="outlined" label={t('box.unsaved')} data-testid="box-unsaved" />
+            <Chip
+              size="small"
+              color={mark === 'retrying' || mark === 'refused' ? 'error' : 'warning'}
+              variant="outlined"
+              label={tDrafts(`short.${mark}`)}
+              data-testid="box-unsaved"
+              data-state={mark}
+            />
           </Box>
+        )}
+        {offer && (
+          <DraftOffer
+            keptAt={offer.keptAt}
+            onRestore={() => onSettleOffer(true)}
+            onDiscard={() => onSettleOffer(false)}
+            testId="box-draft-offer"
+          />
         )}
 
         {box.hasImage && (

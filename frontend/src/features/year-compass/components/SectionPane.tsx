@@ -77,9 +77,14 @@ function SectionView({ section }: { section: LocalSection }) {
     uploadImage,
     clearImageMessage,
     refreshSoon,
+    boxSaveState,
+    offeredDraft,
+    settleOffer,
   } = useYearCompass();
   const n = section.sectionNumber;
   const [editing, setEditing] = useState<string | null>(null);
+  /** The text of the open box when it was opened: Cancel puts it back (the autosave may have sent more). */
+  const [openedWith, setOpenedWith] = useState('');
   const [saving, setSaving] = useState(false);
 
   const save = (boxId: string) => {
@@ -88,9 +93,14 @@ function SectionView({ section }: { section: LocalSection }) {
     if (box) void saveBox(n, boxId, box.content);
   };
 
+  const edit = (boxId: string) => {
+    setOpenedWith(section.boxes.find((item) => item.id === boxId)?.content ?? '');
+    setEditing(boxId);
+  };
+
   const cancel = (boxId: string) => {
     const box = section.boxes.find((item) => item.id === boxId);
-    if (box) setBoxContent(n, boxId, box.savedContent);
+    if (box && box.content !== openedWith) setBoxContent(n, boxId, openedWith);
     setEditing(null);
   };
 
@@ -150,7 +160,7 @@ function SectionView({ section }: { section: LocalSection }) {
             key={box.id}
             box={box}
             editing={editing === box.id}
-            onEdit={() => setEditing(box.id)}
+            onEdit={() => edit(box.id)}
             onChange={(content) => setBoxContent(n, box.id, content)}
             onSave={() => save(box.id)}
             onCancel={() => cancel(box.id)}
@@ -158,6 +168,9 @@ function SectionView({ section }: { section: LocalSection }) {
             onGenerateImage={() => void generateImage(n, box.id)}
             onUploadImage={(file) => void uploadImage(n, box.id, file)}
             onDismissImageMessage={() => clearImageMessage(n, box.id)}
+            saveState={boxSaveState(n, box.id)}
+            offer={offeredDraft(n, box.id)}
+            onSettleOffer={(restore) => settleOffer(n, box.id, restore)}
           />
         ))}
       </Stack>

@@ -13,11 +13,16 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, TIMING, isLanguage, type Language, type YearCompassSectionData } from '@clari/contracts';
+import { useAuth } from '../../../components/auth/AuthProvider';
+import { itemDraftKey, useDraftSavers } from '../../../components/drafts/useDraftSavers';
+import type { DraftSaveState } from '../../../lib/drafts/draft-savers';
+import { parseText, readDraft, writeDraft, type Draft } from '../../../lib/drafts/draft-store';
 import { cancelSectionLoads, loadSection } from '../api/year-compass-queries';
 import {
   SECTION_NUMBERS,
-  hasUnsavedChanges,
+  boxDraftId,
   mergeSection,
+  settleBoxDraft,
   withBoxContent,
   withCacheBust,
   type LocalSection,
@@ -41,8 +46,15 @@ interface YearCompassState {
   refreshSoon(sectionNumber: number): void;
   /** The text the user is typing into a box (kept locally until saved). */
   setBoxContent(sectionNumber: number, boxId: string, content: string): void;
-  /** Saves one box; a failure is only logged (the box stays marked as not saved). */
+  /** Saves one box now (Save, Enter); a failure is retried by the autosave. */
   saveBox(sectionNumber: number, boxId: string, content: string): Promise<void>;
+  /** The autosave's state of the whole page, and of one box. */
+  saveState: DraftSaveState;
+  boxSaveState(sectionNumber: number, boxId: string): DraftSaveState;
+  /** Drafts kept on this device that the server's text has changed since: offered, by box. */
+  offeredDraft(sectionNumber: number, boxId: string): Draft<string> | undefined;
+  /** Takes an offered draft into the box (then saved), or throws it away. */
+  settleOffer(sectionNumber: number, boxId: string, restore: boolean): void;
   /** 'Save Changes': every box of the section in one call; true when saved. */
   saveSection(sectionNumber: number): Promise<boolean>;
   imageState(sectionNumber: number, boxId: string): ImageState;
@@ -55,6 +67,14 @@ interface YearCompassState {
 
 const YearCompassContext = createContext<YearCompassState | null>(null);
 
+/** The tool's part of the drafts' keys: clari.draft.yearCompass.<e-mail>.<section>.<box>. */
+const DRAFT_TOOL = 'yearCompass';
+
+function splitDraftId(id: string): [number, string] {
+  const dot = id.indexOf('.');
+  return [Number(id.slice(0, dot)), id.slice(dot + 1)];
+}
+
 function initialEntries(): Record<number, SectionEntry> {
   return Object.fromEntries(SECTION_NUMBERS.map((n) => [n, { status: 'loading' } satisfies SectionEntry]));
 }
@@ -64,6 +84,8 @@ function initialEntries(): Record<number, SectionEntry> {
  * the query cache (19 in parallel, per language); the provider keeps, per box, what the user
  * sees and what the server last confirmed, so a section the server answers again (after
  * Clari's updates, a new picture or a language switch) never overwrites unsaved text.
+ * Each box is autosaved (a pause after typing, retried until the server has it) and kept as a
+ * draft on this device meanwhile; a section's first answer after a reload takes its drafts back.
  */
 export function YearCompassProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -79,18 +101,59 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
   });
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
-  const applyFresh = useCallback((fresh: YearCompassSectionData, bustImageOf?: string) => {
-    setEntries((current) => {
-      const previous = current[fresh.sectionNumber];
-      return {
-        ...current,
-        [fresh.sectionNumber]: {
-          status: 'ready',
-          section: mergeSection(fresh, previous?.status === 'ready' ? previous.section : undefined, bustImageOf),
-        },
-      };
-    });
-  }, []);
+  const { user } = useAuth();
+  const email = user?.email ?? null;
+  /** The text the server last confirmed for each box (what a draft is made on). */
+  const confirmed = useRef(new Map<string, string>());
+  const [offers, setOffers] = useState<Readonly<Record<string, Draft<string>>>>({});
+
+  const {
+    savers,
+    state: saveState,
+    stateOf,
+    announceRestored,
+  } = useDraftSavers<string>({
+    tool: DRAFT_TOOL,
+    user: email,
+    save: async (id, content) => {
+      const [sectionNumber, boxId] = splitDraftId(id);
+      confirmed.current.set(id, await sendBoxContent(sectionNumber, boxId, content));
+    },
+    basedOn: (id) => confirmed.current.get(id) ?? null,
+  });
+
+  /**
+   * A section as the server has it now, merged into what is shown. Its first answer also takes
+   * back the drafts of its boxes: restored and saved, offered, or dropped (see settleBoxDraft).
+   */
+  const applyFresh = useCallback(
+    (fresh: YearCompassSectionData, bustImageOf?: string) => {
+      const n = fresh.sectionNumber;
+      const firstFill = latest.current.entries[n]?.status !== 'ready';
+      const restored = new Map<string, string>();
+      const offered: Record<string, Draft<string>> = {};
+      for (const box of fresh.boxes) {
+        const id = boxDraftId(n, box.id);
+        confirmed.current.set(id, box.content);
+        if (!firstFill || !email) continue;
+        const key = itemDraftKey(DRAFT_TOOL, email, id);
+        const outcome = settleBoxDraft(readDraft(key, parseText), box.content);
+        if (outcome.kind === 'restore') restored.set(box.id, outcome.value);
+        else if (outcome.kind === 'offer') offered[id] = outcome.draft;
+        else if (outcome.drop) writeDraft(key, null);
+      }
+      setEntries((current) => {
+        const previous = current[n];
+        let section = mergeSection(fresh, previous?.status === 'ready' ? previous.section : undefined, bustImageOf);
+        for (const [boxId, content] of restored) section = withBoxContent(section, boxId, content);
+        return { ...current, [n]: { status: 'ready', section } };
+      });
+      for (const [boxId, content] of restored) savers.schedule(boxDraftId(n, boxId), content);
+      if (restored.size) announceRestored();
+      if (Object.keys(offered).length) setOffers((current) => ({ ...current, ...offered }));
+    },
+    [email, savers, announceRestored],
+  );
 
   const updateSection = useCallback((sectionNumber: number, change: (section: LocalSection) => LocalSection) => {
     setEntries((current) => {
@@ -139,15 +202,6 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // Leaving with text that never reached the server: the browser asks first.
-  const unsaved = Object.values(entries).some((entry) => entry.status === 'ready' && hasUnsavedChanges(entry.section));
-  useEffect(() => {
-    if (!unsaved) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => window.removeEventListener('beforeunload', beforeUnload);
-  }, [unsaved]);
-
   /** The section from the server (not the cache) merged into what is shown. */
   const reload = useCallback(
     async (sectionNumber: number, bustImageOf?: string) => {
@@ -188,14 +242,66 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
     [reload],
   );
 
+  /**
+   * The text typed into a box: shown, kept as a draft and saved after the pause. Put back to what
+   * the server has (Cancel), nothing waits any more, unless a save of other text is under way.
+   */
   const setBoxContent = useCallback(
-    (sectionNumber: number, boxId: string, content: string) =>
-      updateSection(sectionNumber, (section) => withBoxContent(section, boxId, content)),
-    [updateSection],
+    (sectionNumber: number, boxId: string, content: string) => {
+      updateSection(sectionNumber, (section) => withBoxContent(section, boxId, content));
+      const id = boxDraftId(sectionNumber, boxId);
+      const backToStored = confirmed.current.get(id) === content;
+      if (backToStored && (savers.stateOf(id) === 'saved' || savers.stateOf(id) === 'pending'))
+        savers.storedElsewhere(id, () => true);
+      else savers.schedule(id, content);
+    },
+    [updateSection, savers],
+  );
+
+  const saveBox = useCallback(
+    async (sectionNumber: number, boxId: string, content: string) => {
+      const id = boxDraftId(sectionNumber, boxId);
+      if (savers.stateOf(id) === 'saved' && confirmed.current.get(id) === content) return;
+      savers.schedule(id, content);
+      await savers.flush(id);
+    },
+    [savers],
+  );
+
+  /** 'Save Changes' stored the section: the boxes' autosaves have nothing left that it stored. */
+  const onSectionSaved = useCallback(
+    (sectionNumber: number, boxes: ReadonlyArray<{ id: string; sent: string; stored: string }>) => {
+      for (const box of boxes) {
+        const id = boxDraftId(sectionNumber, box.id);
+        confirmed.current.set(id, box.stored);
+        savers.storedElsewhere(id, (waiting) => waiting === box.sent);
+      }
+    },
+    [savers],
   );
 
   const current = useCallback(() => latest.current, []);
-  const { saveBox, saveSection } = useSectionSaves({ current, updateSection });
+  const { sendBoxContent, saveSection } = useSectionSaves({ current, updateSection, onSectionSaved });
+
+  const boxSaveState = useCallback(
+    (sectionNumber: number, boxId: string) => stateOf(boxDraftId(sectionNumber, boxId)),
+    [stateOf],
+  );
+  const offeredDraft = useCallback(
+    (sectionNumber: number, boxId: string) => offers[boxDraftId(sectionNumber, boxId)],
+    [offers],
+  );
+  const settleOffer = useCallback(
+    (sectionNumber: number, boxId: string, restore: boolean) => {
+      const id = boxDraftId(sectionNumber, boxId);
+      const draft = offers[id];
+      if (!draft) return;
+      setOffers(({ [id]: _settled, ...rest }) => rest);
+      if (restore) setBoxContent(sectionNumber, boxId, draft.value);
+      else if (email) writeDraft(itemDraftKey(DRAFT_TOOL, email, id), null);
+    },
+    [offers, email, setBoxContent],
+  );
 
   /** After a new picture: reload the section, with a timestamp on the new URL (part 2 §4). */
   const showNewImage = useCallback(
@@ -243,6 +349,10 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
       setBoxContent,
       saveBox,
       saveSection,
+      saveState,
+      boxSaveState,
+      offeredDraft,
+      settleOffer,
       imageState,
       generateImage,
       uploadImage,
@@ -258,6 +368,10 @@ export function YearCompassProvider({ children }: { children: ReactNode }) {
       setBoxContent,
       saveBox,
       saveSection,
+      saveState,
+      boxSaveState,
+      offeredDraft,
+      settleOffer,
       imageState,
       generateImage,
       uploadImage,

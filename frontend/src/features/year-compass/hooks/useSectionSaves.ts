@@ -9,13 +9,15 @@ interface SectionSavesOptions {
   /** The newest state, read when a save starts. */
   current(): { language: Language; entries: Readonly<Record<number, SectionEntry>> };
   updateSection(sectionNumber: number, change: (section: LocalSection) => LocalSection): void;
+  /** The whole section was stored: what the boxes' autosaves still wait to send may be stored already. */
+  onSectionSaved?(sectionNumber: number, boxes: ReadonlyArray<{ id: string; sent: string; stored: string }>): void;
 }
 
 /**
- * Saving one box (Save/Enter) and a whole section ('Save Changes'), as mutations that write the
- * stored answer into the query cache; the shown boxes take it as their confirmed text.
+ * Saving one box (the autosave, Save/Enter) and a whole section ('Save Changes'), as mutations that
+ * write the stored answer into the query cache; the shown boxes take it as their confirmed text.
  */
-export function useSectionSaves({ current, updateSection }: SectionSavesOptions) {
+export function useSectionSaves({ current, updateSection, onSectionSaved }: SectionSavesOptions) {
   const client = useQueryClient();
 
   const { mutateAsync: sendBox } = useMutation({
@@ -32,17 +34,14 @@ export function useSectionSaves({ current, updateSection }: SectionSavesOptions)
     onSuccess: (saved, { language, sectionNumber }) => boxSaved(client, language, sectionNumber, saved),
   });
 
-  const saveBox = useCallback(
+  /** Sends one box (the autosave's call); a failure is thrown, for the autosave to retry. */
+  const sendBoxContent = useCallback(
     async (sectionNumber: number, boxId: string, content: string) => {
-      try {
-        const saved = await sendBox({ language: current().language, sectionNumber, boxId, content });
-        updateSection(sectionNumber, (section) =>
-          applySaved(section, [{ id: boxId, sent: content, stored: saved.content }]),
-        );
-      } catch (error) {
-        // Part 2 §8: a box save failure is only logged; the box keeps its "not saved yet" mark.
-        console.error('Failed to save box', error);
-      }
+      const saved = await sendBox({ language: current().language, sectionNumber, boxId, content });
+      updateSection(sectionNumber, (section) =>
+        applySaved(section, [{ id: boxId, sent: content, stored: saved.content }]),
+      );
+      return saved.content;
     },
     [current, sendBox, updateSection],
   );
@@ -68,20 +67,21 @@ export function useSectionSaves({ current, updateSection }: SectionSavesOptions)
       try {
         const saved = await sendSection({ language, sectionNumber, request: { boxes } });
         const stored = new Map(saved.boxes.map((box) => [box.id, box.content]));
-        updateSection(sectionNumber, (section) =>
-          applySaved(
-            section,
-            boxes.map((box) => ({ id: box.id, sent: box.content, stored: stored.get(box.id) ?? box.content.trim() })),
-          ),
-        );
+        const applied = boxes.map((box) => ({
+          id: box.id,
+          sent: box.content,
+          stored: stored.get(box.id) ?? box.content.trim(),
+        }));
+        updateSection(sectionNumber, (section) => applySaved(section, applied));
+        onSectionSaved?.(sectionNumber, applied);
         return true;
       } catch (error) {
         console.error('Failed to save section', error);
         return false;
       }
     },
-    [current, sendSection, updateSection],
+    [current, sendSection, updateSection, onSectionSaved],
   );
 
-  return { saveBox, saveSection };
+  return { sendBoxContent, saveSection };
 }

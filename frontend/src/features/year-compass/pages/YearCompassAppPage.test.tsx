@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   yearCompassYears,
@@ -6,7 +6,9 @@ import {
   type YearCompassBox,
   type YearCompassSectionData,
 } from '@clari/contracts';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '../../../components/ToastProvider';
+import { AuthProvider, useAuth } from '../../../components/auth/AuthProvider';
 import i18n from '../../../lib/i18n';
 import { forgetConversations } from '../../../components/assistant/conversation-store';
 import { installFakeFetch, type FakeReply, type RecordedCall } from '../../../test-support/fake-fetch';
@@ -16,6 +18,9 @@ import '../year-compass-i18n';
 import YearCompassAppPage from './YearCompassAppPage';
 
 const NOW = '2026-03-01T10:00:00.000Z';
+const DRAFT_PREFIX = 'clari.draft.yearCompass.ada@example.com.';
+const DRAFT_KEY = `${DRAFT_PREFIX}1.s1_calendar`;
+const USER = { email: 'ada@example.com', full_name: 'Ada', language: 'en', is_clinician: false, role: 'user' };
 
 function box(id: string, extra: Partial<YearCompassBox> = {}): YearCompassBox {
   return {
@@ -64,6 +69,7 @@ function yearCompassServer(options: { failSection?: number; chatUpdates?: boolea
     updates: message && options.chatUpdates ? [{ box_id: 's1_calendar', section_number: 1, content: message }] : [],
   });
   const fake = installFakeFetch((call: RecordedCall): FakeReply => {
+    if (call.url === '/api/auth/check') return { body: { authenticated: true, user: USER } };
     const get = /^\/api\/yearcompass\/section\/(\d+)\?lang=(en|sv)$/.exec(call.url);
     if (get && call.method === 'GET') {
       const n = Number(get[1]);
@@ -101,14 +107,23 @@ function yearCompassServer(options: { failSection?: number; chatUpdates?: boolea
   return { ...fake, stored };
 }
 
+/** Like the app's layout: the Year Compass opens once the session has answered. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useAuth().status === 'authenticated' ? children : null;
+}
+
 function renderApp() {
   return render(
     withQueryClient(
       <MemoryRouter>
         <ToastProvider>
-          <YearCompassProvider>
-            <YearCompassAppPage />
-          </YearCompassProvider>
+          <AuthProvider>
+            <SignedIn>
+              <YearCompassProvider>
+                <YearCompassAppPage />
+              </YearCompassProvider>
+            </SignedIn>
+          </AuthProvider>
         </ToastProvider>
       </MemoryRouter>,
     ),
@@ -123,6 +138,7 @@ jest.setTimeout(20000);
 
 beforeEach(async () => {
   forgetConversations();
+  localStorage.clear();
   await i18n.changeLanguage('en');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -133,9 +149,9 @@ describe('Year Compass app', () => {
   it('loads the 19 sections in parallel, groups them under the two years and selects the first', async () => {
     const { calls } = yearCompassServer();
     renderApp();
-    expect(screen.getByTestId('section-loading').textContent).toContain('Loading...');
+    expect((await screen.findByTestId('section-loading')).textContent).toContain('Loading...');
     // All 19 requests go out at once, before any answer.
-    expect(calls.map((call) => call.url)).toEqual(
+    expect(calls.filter((call) => call.url.startsWith('/api/yearcompass/')).map((call) => call.url)).toEqual(
       Array.from({ length: 19 }, (_, i) => `/api/yearcompass/section/${i + 1}?lang=en`),
     );
     await screen.findByRole('heading', { level: 2, name: 'Title 1' });
@@ -219,7 +235,7 @@ describe('Year Compass app', () => {
     expect(within(boxCard('s1_calendar')).queryByTestId('box-unsaved')).toBeNull();
   });
 
-  it('Escape cancels an edit, and a failed box save is only logged', async () => {
+  it('Escape cancels an edit; a failed save is told, kept on the device and sent when the connection is back', async () => {
     const { calls } = yearCompassServer();
     renderApp();
     await screen.findByRole('heading', { level: 2, name: 'Title 1' });
@@ -229,15 +245,74 @@ describe('Year Compass app', () => {
     fireEvent.keyDown(area, { key: 'Escape' });
     expect(within(boxCard('s1_calendar')).getByTestId('box-content').textContent).toBe('No content yet');
     expect(calls.some((call) => call.method === 'POST' && call.url.startsWith('/api/yearcompass'))).toBe(false);
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
 
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
     fireEvent.click(within(boxCard('s1_calendar')).getByRole('button', { name: 'Edit Box s1_calendar' }));
     fireEvent.change(within(boxCard('s1_calendar')).getByRole('textbox'), { target: { value: 'Kept locally' } });
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ value: 'Kept locally', basedOn: '' });
     fireEvent.click(within(boxCard('s1_calendar')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Failed to save box', expect.any(TypeError)));
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('save-status').getAttribute('data-state')).toBe('retrying'));
+    expect(screen.getByTestId('save-status').textContent).toBe(
+      'Not saved — retrying. Your text is kept on this device.',
+    );
+    expect(screen.getByTestId('save-status').getAttribute('aria-live')).toBe('polite');
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'Your changes could not be saved. We will keep trying.',
+    );
     expect(within(boxCard('s1_calendar')).getByTestId('box-content').textContent).toBe('Kept locally');
-    expect(within(boxCard('s1_calendar')).getByTestId('box-unsaved')).toBeTruthy();
+    expect(within(boxCard('s1_calendar')).getByTestId('box-unsaved').textContent).toBe('Not saved — retrying');
+
+    // The connection is back: saved at once, not at the end of the backoff.
+    const back = yearCompassServer();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByTestId('save-status').getAttribute('data-state')).toBe('saved'));
+    expect(back.calls.find((call) => call.url === '/api/yearcompass/section/1/box/s1_calendar')?.body).toEqual({
+      content: 'Kept locally',
+    });
+    expect(screen.getByTestId('save-status').textContent).toBe('All changes saved');
+    expect(within(boxCard('s1_calendar')).queryByTestId('box-unsaved')).toBeNull();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('after a reload, a draft made on the text the server still has comes back and is saved; another is offered', async () => {
+    const { calls } = yearCompassServer();
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ value: 'Typed before the reload', basedOn: '', keptAt: 1 }));
+    localStorage.setItem(
+      `${DRAFT_PREFIX}1.s1_stands_out`,
+      JSON.stringify({
+        value: 'From an older copy',
+        basedOn: 'Text another device replaced',
+        keptAt: Date.UTC(2026, 2, 1, 9),
+      }),
+    );
+    renderApp();
+    await screen.findByRole('heading', { level: 2, name: 'Title 1' });
+    expect(within(boxCard('s1_calendar')).getByTestId('box-content').textContent).toBe('Typed before the reload');
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'Your unsaved text from this device is back. It is being saved.',
+    );
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/yearcompass/section/1/box/s1_calendar')?.body).toEqual({
+        content: 'Typed before the reload',
+      }),
+    );
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
+
+    // The other box's text on the server is not what the draft was made on: the person chooses.
+    const offer = within(boxCard('s1_stands_out')).getByTestId('box-draft-offer');
+    expect(offer.textContent).toContain('This device has unsaved text from');
+    expect(within(boxCard('s1_stands_out')).getByTestId('box-content').textContent).toBe('No content yet');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Restore it' }));
+    expect(within(boxCard('s1_stands_out')).getByTestId('box-content').textContent).toBe('From an older copy');
+    expect(within(boxCard('s1_stands_out')).queryByTestId('box-draft-offer')).toBeNull();
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/yearcompass/section/1/box/s1_stands_out')?.body).toEqual({
+        content: 'From an older copy',
+      }),
+    );
   });
 
   it('image boxes: a placeholder, content required before generating, image files only', async () => {

@@ -9,6 +9,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { SaveStatus } from '../../../components/drafts/SaveStatus';
 import { SectionNav } from '../components/SectionNav';
 import { SectionPane } from '../components/SectionPane';
 import { useMarkdownExport } from '../hooks/useMarkdownExport';
@@ -20,7 +21,7 @@ import { yearCompassPaths } from '../year-compass-paths';
 /** /yearcompass/app: the sidebar of 19 sections, the selected section, and the exports. */
 export default function YearCompassAppPage() {
   const { t, years } = useYearCompassTexts();
-  const { entries, selected, select } = useYearCompass();
+  const { entries, selected, select, saveState } = useYearCompass();
   const { exporting, download } = useMarkdownExport();
   const first = SECTION_NUMBERS[0];
   const last = SECTION_NUMBERS[SECTION_NUMBERS.length - 1];
@@ -52,6 +53,7 @@ export default function YearCompassAppPage() {
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {t('app.years', years)}
           </Typography>
+          <SaveStatus state={saveState} sx={{ mt: 0.5 }} />
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<PrintOutlined />} component={RouterLink} to={yearCompassPaths.print}>

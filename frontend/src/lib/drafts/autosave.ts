@@ -43,6 +43,29 @@ export class Autosaver<T> {
     if (this.pending !== null) await this.run();
   }
 
+  /**
+   * Tries a failed save again now instead of at the end of its wait (the connection is back:
+   * the browser's `online` event). Nothing happens while all is saved or a save is running.
+   */
+  retryNow(): void {
+    if (this.disposed || this.running || this.pending === null || this.failures === 0) return;
+    this.arm(0);
+  }
+
+  /**
+   * Another call has stored data (e.g. a whole section at once): when it is what waits here,
+   * nothing is left to save. `isPending` is asked about the data waiting, if any.
+   */
+  storedElsewhere(isPending: (data: T) => boolean): void {
+    if (this.pending === null || !isPending(this.pending)) return;
+    clearTimeout(this.timer);
+    this.pending = null;
+    this.failures = 0;
+    if (this.running) return;
+    this.options.persist?.(null);
+    this.options.onStateChange('saved');
+  }
+
   get hasUnsaved(): boolean {
     return this.pending !== null || this.running !== null;
   }

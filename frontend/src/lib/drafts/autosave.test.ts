@@ -118,3 +118,46 @@ describe('Autosaver', () => {
     expect(saver.hasUnsaved).toBe(false);
   });
 });
+
+describe('Autosaver and the connection', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('retryNow tries a failed save at once instead of at the end of its wait', async () => {
+    const save = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    const { saver, states } = setup(save);
+    saver.schedule(1);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(states.at(-1)).toBe('error');
+    saver.retryNow();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(states.at(-1)).toBe('saved');
+  });
+
+  it('retryNow does nothing while all is saved, or before the first failure', async () => {
+    const save = jest.fn(async () => undefined);
+    const { saver } = setup(save);
+    saver.retryNow();
+    saver.schedule(1);
+    saver.retryNow();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(save).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('storedElsewhere drops what waits when another call stored it', async () => {
+    const save = jest.fn(async () => undefined);
+    const { saver, states, persisted } = setup(save);
+    saver.schedule(1);
+    saver.storedElsewhere((waiting) => waiting === 2);
+    expect(saver.hasUnsaved).toBe(true);
+    saver.storedElsewhere((waiting) => waiting === 1);
+    expect(saver.hasUnsaved).toBe(false);
+    expect(states.at(-1)).toBe('saved');
+    expect(persisted.at(-1)).toBeNull();
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(save).not.toHaveBeenCalled();
+  });
+});
