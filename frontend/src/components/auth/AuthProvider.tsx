@@ -7,6 +7,7 @@ import { api, ApiError } from '../../lib/api';
 import i18n, { profileLanguage, setLanguage } from '../../lib/i18n';
 import { forgetSessionData } from '../../lib/session-end';
 import { checkSession, firstSessionAnswer, logout as logoutCall, takeFirstSessionCheck } from '../../lib/auth-api';
+import { forgetDrafts } from '../../lib/drafts/draft-store';
 import { probablySignedIn, rememberSignedIn } from './signed-in-hint';
 
 /** How soon an unanswered session check is asked again, doubling up to the longest wait. */
@@ -139,6 +140,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Logout failed', error);
     }
+    // Signing out on purpose takes the drafts too; a session that merely expired keeps them.
+    forgetDrafts();
     clearUser();
   }, [clearUser]);
 
@@ -165,6 +168,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Logout failed', error);
     }
+    forgetDrafts();
     rememberSignedIn(false);
     window.location.replace(to);
   }, []);

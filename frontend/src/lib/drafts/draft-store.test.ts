@@ -1,4 +1,13 @@
-import { draftKey, parseText, parseTexts, readDraft, settleDraft, writeDraft, type Draft } from './draft-store';
+import {
+  draftKey,
+  forgetDrafts,
+  parseText,
+  parseTexts,
+  readDraft,
+  settleDraft,
+  writeDraft,
+  type Draft,
+} from './draft-store';
 
 const draft = <T>(value: T, basedOn: string | null = 'v1'): Draft<T> => ({ value, basedOn, keptAt: 5 });
 
@@ -23,6 +32,16 @@ describe('drafts kept in the browser', () => {
     writeDraft('s', draft('Tab only'), 'session');
     expect(readDraft('s', parseText, 'session')?.value).toBe('Tab only');
     expect(localStorage.getItem('s')).toBeNull();
+  });
+
+  it('forgets every draft on sign-out, and nothing else the browser keeps', () => {
+    writeDraft(draftKey('reflect', 'ada@example.com', 'r1'), draft('Private'));
+    writeDraft(draftKey('journal', 'ada@example.com', 'transcript'), draft('Session'), 'session');
+    localStorage.setItem('clari.valueExplorer.draft.ada@example.com', '{}');
+    localStorage.setItem('clari.theme', 'dark');
+    forgetDrafts();
+    expect(Object.keys(localStorage)).toEqual(['clari.theme']);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('refuses what is not a draft of the expected shape', () => {

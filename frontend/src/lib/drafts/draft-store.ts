@@ -17,6 +17,27 @@ export function draftKey(tool: string, user: string, item: string): string {
   return `clari.draft.${tool}.${user}.${item}`;
 }
 
+/** The starts of every draft key, the Value Explorer's older form included. */
+const DRAFT_KEY_PREFIXES = ['clari.draft.', 'clari.valueExplorer.draft.'];
+
+/**
+ * Removes every draft this browser keeps, for every user: signing out on a shared computer must
+ * not leave a person's private writing behind for the next one.
+ */
+export function forgetDrafts(): void {
+  for (const place of ['local', 'session'] as const) {
+    try {
+      const storage = storageOf(place);
+      if (!storage) continue;
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+      for (const key of keys)
+        if (key && DRAFT_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))) storage.removeItem(key);
+    } catch {
+      // Blocked storage holds nothing to forget.
+    }
+  }
+}
+
 /** Local storage (kept until saved), or the tab's session storage (gone when the tab closes). */
 export type DraftPlace = 'local' | 'session';
 
