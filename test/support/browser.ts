@@ -80,7 +80,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
 /**
@@ -119,13 +119,16 @@ export async function expectAccessible(page: Page): Promise<void> {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
+      nodes: v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary ?? '' })),
     }));
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length) {
     const report = serious
-      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => `${n.target.join(' ')} (${n.summary.replace(/\s+/g, ' ')})`).join(', ')}`,
+      )
       .join('\n');
     throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
   }
