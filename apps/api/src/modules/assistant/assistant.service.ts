@@ -30,6 +30,11 @@ interface SafetyTurn {
   replyFlag: FlaggedRisk | null;
 }
 
+/** Clari's last reply a guide reads (crisis turns are left out of its history). */
+function lastReplyIn(history: readonly ChatHistoryItem[]): string | undefined {
+  return [...history].reverse().find((item) => item.role === 'assistant')?.content;
+}
+
 function lastReplyRisk(thread: readonly ChatHistoryItem[]): FlaggedRisk | undefined {
   return [...thread].reverse().find((item) => item.role === 'assistant')?.risk;
 }
@@ -45,6 +50,8 @@ import { UserDataRegistry } from '../users/user-data.registry';
 import { ASSISTANT_RATE_LIMITS, POLITE_FALLBACK } from './assistant.constants';
 import { ConversationsRepository, ThreadKey } from './conversations.repository';
 import type { DomainHandler, DomainThreadStore, HandlerResult, TurnContext } from './handlers/domain-handler';
+import { aboutClariReply, aboutClariTopic } from './dialogue/about-clari';
+import { withoutRepeats } from './dialogue/repeats';
 import { DomainHandlerRegistry } from './handlers/handler.registry';
 import { SafetyService, type SafetyVerdict } from './safety/safety.service';
 import { partialAnswer, replyChunks, type ChatStream } from './streaming';
@@ -197,6 +204,36 @@ export class AssistantService implements OnModuleInit {
       return answered;
     }
 
+    // A question about Clari itself ("who can read this?") is answered from the product's own texts, in every chat.
+    const aboutClari = handler.keepsHistory === false ? null : aboutClariTopic(message);
+    if (aboutClari) {
+      const answer = aboutClariReply(language, aboutClari, {
+        domain,
+        emergency: this.safety.emergencyNumber(language),
+        sendsToModel: this.provider.kind !== 'offline',
+      });
+      const reply = withoutRepeats(answer, lastReplyIn(history), language);
+      const result: HandlerResult = { reply, suggestions: [], phase, updates: emptyUpdatesFor(domain) };
+      const saved = await store.append(
+        threadId,
+        [
+          ...opened,
+          { role: 'user', content: message, timestamp: asked },
+          { role: 'assistant', content: reply, timestamp: new Date().toISOString() },
+        ],
+        result,
+      );
+      stream?.delta(reply);
+      return {
+        reply,
+        history: saved.messages,
+        aiSuggestions: [],
+        currentPhase: phase,
+        updates: result.updates,
+        risk: 'none',
+      };
+    }
+
     const streamed = { text: '' };
     const { result, valid, modelRisk } = await this.answer(
       handler,
@@ -220,6 +257,8 @@ export class AssistantService implements OnModuleInit {
       stream?.delta(answered.reply);
       return answered;
     }
+    // Clari never says a sentence twice in a row (a streamed model reply has been said already).
+    if (!streamed.text) result.reply = withoutRepeats(result.reply, lastReplyIn(history), language);
     if (stream) {
       // What the model streamed is completed from the validated reply; the offline guide's reply comes in word groups.
       if (streamed.text && result.reply.startsWith(streamed.text)) {

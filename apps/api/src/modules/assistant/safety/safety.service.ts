@@ -131,6 +131,11 @@ export class SafetyService {
     return [texts.intro, '', `- ${fill(texts.emergency, { number: emergency })}`, ...items].join('\n');
   }
 
+  /** The emergency number of a language's helplines, as the operator configured them. */
+  emergencyNumber(language: Language): string {
+    return this.config.helplines[language].emergency;
+  }
+
   /** The numbers a text names: the emergency number and the first line that can be called. */
   private numbers(language: Language): Record<string, string> {
     const { emergency, lines } = this.config.helplines[language];

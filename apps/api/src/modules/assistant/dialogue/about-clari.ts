@@ -1,0 +1,97 @@
+import { CONVERSATION_RETENTION_MS, INTERVIEW_DEFAULT_RETENTION_DAYS, type Language } from '@clari/contracts';
+import enTexts from '../../../../../../locales/en/about-clari.json';
+import svTexts from '../../../../../../locales/sv/about-clari.json';
+import enDialogue from '../../../../../../locales/en/dialogue.json';
+import svDialogue from '../../../../../../locales/sv/dialogue.json';
+import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
+import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
+import { compileLexicon, compilePattern, normalise, tokenise, type LexiconFile } from '../safety/crisis-lexicon';
+import { classifyMessage, isQuestion } from './dialogue-act';
+
+/**
+ * Questions people ask about Clari itself ("are you a real person?", "who can read this?"):
+ * answered from locales/{en,sv}/about-clari.json in every chat, before any guide sees them,
+ * so that a question about privacy is never taken as an answer to the exercise.
+ */
+export const ABOUT_CLARI_TOPICS = ['control', 'readers', 'data', 'limits', 'identity'] as const;
+export type AboutClariTopic = (typeof ABOUT_CLARI_TOPICS)[number];
+
+/** A longer message is an answer that mentions these things, not a question about them. */
+const ABOUT_MAX_WORDS = 25;
+
+type Patterns = Record<AboutClariTopic, string[]>;
+
+const COMPILED = (['en', 'sv'] as const).map((language) => {
+  const lexiconFile = (language === 'en' ? enLexicon : svLexicon) as LexiconFile;
+  const patterns = (language === 'en' ? enDialogue : svDialogue).aboutClari as unknown as Patterns;
+  // The safety lexicon's replacements (contractions, slang, spelling) serve here too; its phrases do not.
+  const lexicon = compileLexicon(language, { ...lexiconFile, entries: [], exclusions: [] });
+  const topics = ABOUT_CLARI_TOPICS.map((topic) => ({
+    topic,
+    regexes: patterns[topic].map((pattern) => compilePattern(pattern, lexicon)),
+  }));
+  return { lexicon, topics };
+});
+
+/** What the message asks about Clari, or null when it asks nothing of the kind. */
+export function aboutClariTopic(message: string): AboutClariTopic | null {
+  const words = tokenise(message).filter((token) => token !== '|').length;
+  if (words === 0 || words > ABOUT_MAX_WORDS) return null;
+  // Only a question: "my boss reads everything I write" is an answer to the exercise. Without a question mark,
+  // a question's word order at the start of the message asks too ("are you a bot", "sparas det här").
+  const asks = message.includes('?') || isQuestion(message) || classifyMessage(message) === 'question';
+  for (const { lexicon, topics } of COMPILED) {
+    const text = normalise(message, lexicon);
+    for (const { topic, regexes } of topics)
+      for (const regex of regexes) {
+        regex.lastIndex = 0;
+        const found = regex.exec(text);
+        if (found && (asks || found.index === 0)) return topic;
+      }
+  }
+  return null;
+}
+
+interface AboutTexts {
+  identity: string;
+  limits: string;
+  data: Record<'default' | 'interview', string>;
+  readers: Record<'default' | 'interview', string>;
+  control: Record<'default' | 'interview', string>;
+  provider: Record<'offline' | 'model', string>;
+  back: string;
+}
+
+const TEXTS: Record<Language, AboutTexts> = { en: enTexts, sv: svTexts };
+
+export interface AboutClariContext {
+  /** The conversation's domain: the anonymous interview answers differently from an account's tools. */
+  domain: string;
+  /** The emergency number of the reader's language. */
+  emergency: string;
+  /** Whether what people write goes to an outside AI service. */
+  sendsToModel: boolean;
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/** Clari's answer to a question about itself, then the way back to the exercise. */
+export function aboutClariReply(language: Language, topic: AboutClariTopic, context: AboutClariContext): string {
+  const texts = TEXTS[language];
+  const place = context.domain === 'interview' ? 'interview' : 'default';
+  const values = {
+    emergency: context.emergency,
+    hours: CONVERSATION_RETENTION_MS / 3_600_000,
+    days: INTERVIEW_DEFAULT_RETENTION_DAYS,
+  };
+  const provider = texts.provider[context.sendsToModel ? 'model' : 'offline'];
+  const answer =
+    topic === 'identity' || topic === 'limits'
+      ? texts[topic]
+      : topic === 'control'
+        ? texts.control[place]
+        : // Where the text goes matters to what is kept and who reads it.
+          `${texts[topic][place]} ${provider}`;
+  return `${fill(answer, values)}\n\n${texts.back}`;
+}

@@ -1,0 +1,145 @@
+import { DataSource } from 'typeorm';
+import type { Language } from '@clari/contracts';
+import { DEMO_INTERVIEW_ID } from '../../../migrations/1763684200000-Interview';
+import enTexts from '../../../locales/en/about-clari.json';
+import svTexts from '../../../locales/sv/about-clari.json';
+import { createUser, type TestUser } from '../../support/accounts';
+import { startTestApp, type TestApp } from '../../support/app-harness';
+
+/**
+ * Questions about Clari itself, asked in every chat and both languages, are answered from the
+ * product's own texts, write nothing into the person's records, and leave the exercise where it was.
+ */
+const TEXTS = { en: enTexts, sv: svTexts };
+const QUESTIONS: Record<Language, Array<[string, (texts: typeof enTexts, interview: boolean) => string]>> = {
+  en: [
+    ['Are you a real person?', (texts) => texts.identity],
+    ['What happens to my data?', (texts, interview) => (interview ? texts.data.interview : texts.data.default)],
+    [
+      'Who can read what I write here?',
+      (texts, interview) => (interview ? texts.readers.interview : texts.readers.default),
+    ],
+    ['Are you a therapist?', (texts) => texts.identity],
+    [
+      'how do i delete everything?',
+      (texts, interview) => (interview ? texts.control.interview : texts.control.default),
+    ],
+  ],
+  sv: [
+    ['Är du en riktig människa?', (texts) => texts.identity],
+    ['Vad händer med mina uppgifter?', (texts, interview) => (interview ? texts.data.interview : texts.data.default)],
+    [
+      'Vem kan läsa det jag skriver här?',
+      (texts, interview) => (interview ? texts.readers.interview : texts.readers.default),
+    ],
+    ['är du terapeut', (texts) => texts.identity],
+    ['hur tar jag bort allt?', (texts, interview) => (interview ? texts.control.interview : texts.control.default)],
+  ],
+};
+
+interface Body {
+  reply: string;
+  risk: string;
+  currentPhase: string;
+  updates: unknown;
+}
+
+describe('questions about Clari, offline', () => {
+  let t: TestApp;
+  const users: Partial<Record<Language, TestUser>> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    users.en = await createUser(t, { fullName: 'Anna Lind' });
+    users.sv = await createUser(t, { language: 'sv', fullName: 'Bo Ek' });
+  });
+  afterAll(() => t?.close());
+
+  const areas = ['family', 'career', 'health', 'leisure', 'social', 'romantic', 'education', 'spiritual'];
+  let threads = 0;
+  const tools: Array<[string, string, (language: Language) => Promise<Record<string, unknown>>]> = [
+    [
+      'Value Explorer',
+      'valueexplorer_lifearea',
+      async () => ({ area: { id: areas[threads++ % areas.length] }, currentPhase: 'values' }),
+    ],
+    ['Year Compass', 'yearcompass_dynamicsection', async () => ({ sectionNumber: 6 + (threads++ % 10) })],
+    [
+      'Reflect',
+      'reflect_topic',
+      async (language) => {
+        const created = await users[language]!.agent.post('/reflect/reflections')
+          .send({ title: 'A week', topic: 'your_day' })
+          .expect(201);
+        return { reflectionId: created.body.id as string, topic: 'your_day' };
+      },
+    ],
+  ];
+
+  describe.each(['en', 'sv'] as const)('in %s', (language) => {
+    it.each(tools)('%s answers each question about Clari and writes nothing', async (_tool, domain, dataFor) => {
+      const data = await dataFor(language);
+      let previous = '';
+      for (const [question, expected] of QUESTIONS[language]) {
+        const body = (
+          await users[language]!.agent.post('/api/ai-assistant/chat')
+            .send({ message: question, conversationDomain: domain, conversationData: data, language })
+            .expect(200)
+        ).body as Body;
+        expect({ question, answered: body.reply.startsWith(expected(TEXTS[language], false).split('{{')[0]) }).toEqual({
+          question,
+          answered: true,
+        });
+        // The way back to the exercise is not said twice in a row: Clari never repeats a sentence of its last reply.
+        expect(body.reply.includes(TEXTS[language].back)).toBe(!previous.includes(TEXTS[language].back));
+        previous = body.reply;
+        expect(body.risk).toBe('none');
+        expect(JSON.stringify(body.updates).toLowerCase()).not.toContain(question.toLowerCase().slice(0, 12));
+      }
+    });
+
+    it('the interview answers them for an anonymous interview, and the question stays open', async () => {
+      const visitor = t.agent();
+      const session = (await visitor.post(`/api/interview/${DEMO_INTERVIEW_ID}/session`).send({ language }).expect(201))
+        .body as { sessionId: string };
+      const data = {
+        session_id: session.sessionId,
+        interview_id: DEMO_INTERVIEW_ID,
+        language,
+        currentPhase: 'interview',
+      };
+      const db = t.app.get(DataSource);
+      const [before] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [session.sessionId]);
+      for (const [question, expected] of QUESTIONS[language]) {
+        const body = (
+          await visitor
+            .post('/api/ai-assistant/chat')
+            .send({ message: question, conversationDomain: 'interview', conversationData: data, language })
+            .expect(200)
+        ).body as Body;
+        expect({ question, answered: body.reply.startsWith(expected(TEXTS[language], true).split('{{')[0]) }).toEqual({
+          question,
+          answered: true,
+        });
+      }
+      const [after] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [session.sessionId]);
+      expect(after.answered).toBe(before.answered);
+    });
+  });
+
+  it('an answer that only mentions these things is an answer, not a question about Clari', async () => {
+    const data = { area: { id: 'career' }, currentPhase: 'values' };
+    const body = (
+      await users
+        .en!.agent.post('/api/ai-assistant/chat')
+        .send({
+          message: 'My boss reads everything I write, so honesty matters a lot to me',
+          conversationDomain: 'valueexplorer_lifearea',
+          conversationData: data,
+          language: 'en',
+        })
+        .expect(200)
+    ).body as Body;
+    expect(body.reply).not.toContain(TEXTS.en.back);
+  });
+});
