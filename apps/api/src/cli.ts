@@ -10,6 +10,7 @@ import { UsersRepository } from './modules/users/users.repository';
 import { InterviewAdminError, createInterviewFromFile, exportInterview } from './modules/interview/interview-admin';
 import { InterviewRepository } from './modules/interview/interview.repository';
 import { SafetyEventsRepository } from './modules/assistant/safety/safety-events.repository';
+import { isAboutClariSet, runAboutClariSet } from './eval/about-clari-set';
 import { runEvaluation, runSafetySet } from './eval/run-eval';
 import { CLASSIFIER_WEIGHTS_SOURCE, safetyTrainingItems } from './eval/safety-training';
 import { STEMMED_LEXICONS } from './modules/assistant/safety/crisis-detector';
@@ -38,7 +39,8 @@ Commands:
   eval [--provider offline|openai] [--limit <n>] [--set <file>]
                                    score Clari on the development corpora through the chat API,
                                    each figure named by its set; with --set, only that safety
-                                   set (a blind set in test/corpus/blind/ is scored once)
+                                   set, or set of questions about Clari (about-clari-*.json);
+                                   a blind set in test/corpus/blind/ is scored once
   safety:stats [--days <n>]        crisis events per domain and day (counts only)
   safety:train                     retrain the crisis check's classifier on the development
                                    sets and write its weights (commit the file)
@@ -185,7 +187,8 @@ async function evaluate(args: string[]) {
     limit: limit === undefined ? undefined : Number(limit),
   };
   const set = optionValue(args, '--set');
-  if (set !== undefined) await runSafetySet(set, options);
+  if (set !== undefined && isAboutClariSet(set)) runAboutClariSet(set);
+  else if (set !== undefined) await runSafetySet(set, options);
   else await runEvaluation(options);
 }
 
