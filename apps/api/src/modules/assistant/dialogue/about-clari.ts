@@ -21,11 +21,22 @@ const ABOUT_MAX_WORDS = 25;
 
 type Patterns = Record<AboutClariTopic, string[]>;
 
+/** Words a question starts with, in either language (dialogue.json's interrogatives). */
+const QUESTION_WORDS = new Set(
+  [...enDialogue.interrogatives, ...svDialogue.interrogatives].flatMap((word) => tokenise(word).slice(0, 1)),
+);
+
+/** A question word left at the end asks too ("i want to delete my account how"). */
+const ASKS_AT_END = /\b(how|hur|hur gör jag|how do i do that|or what|eller)\s*$/iu;
+/** A question told as a wish to know ("I want to know what happens to this text"). */
+const ASKS_INDIRECTLY =
+  /\b(i want to know|i'd like to know|i would like to know|i wonder|wondering|just so i know|jag undrar|undrar|jag vill veta|vill gärna veta)\b/iu;
+
 const COMPILED = (['en', 'sv'] as const).map((language) => {
   const lexiconFile = (language === 'en' ? enLexicon : svLexicon) as LexiconFile;
   const patterns = (language === 'en' ? enDialogue : svDialogue).aboutClari as unknown as Patterns;
   // The safety lexicon's replacements (contractions, slang, spelling) serve here too; its phrases do not.
-  const lexicon = compileLexicon(language, { ...lexiconFile, entries: [], exclusions: [] });
+  const lexicon = compileLexicon(language, { ...lexiconFile, entries: [], exclusions: [] }, { stemmed: true });
   const topics = ABOUT_CLARI_TOPICS.map((topic) => ({
     topic,
     regexes: patterns[topic].map((pattern) => compilePattern(pattern, lexicon)),
@@ -38,16 +49,20 @@ export function aboutClariTopic(message: string): AboutClariTopic | null {
   const words = tokenise(message).filter((token) => token !== '|').length;
   if (words === 0 || words > ABOUT_MAX_WORDS) return null;
   // Only a question: "my boss reads everything I write" is an answer to the exercise. Without a question mark,
-  // a question's word order at the start of the message asks too ("are you a bot", "sparas det här").
-  const asks = message.includes('?') || isQuestion(message) || classifyMessage(message) === 'question';
+  // a question word first ("are you a bot", "kan han läsa det") or last ("… my account how") asks too.
+  const first = tokenise(message)[0] ?? '';
+  const asks =
+    message.includes('?') ||
+    ASKS_AT_END.test(message) ||
+    ASKS_INDIRECTLY.test(message) ||
+    QUESTION_WORDS.has(first) ||
+    isQuestion(message) ||
+    classifyMessage(message) === 'question';
+  if (!asks) return null;
   for (const { lexicon, topics } of COMPILED) {
     const text = normalise(message, lexicon);
     for (const { topic, regexes } of topics)
-      for (const regex of regexes) {
-        regex.lastIndex = 0;
-        const found = regex.exec(text);
-        if (found && (asks || found.index === 0)) return topic;
-      }
+      if (regexes.some((regex) => ((regex.lastIndex = 0), regex.test(text)))) return topic;
   }
   return null;
 }
