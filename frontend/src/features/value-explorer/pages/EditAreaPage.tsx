@@ -149,7 +149,12 @@ export default function EditAreaPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Stack spacing={3}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {/* On a phone the status has a line of its own: its words change length ("Inte sparat än", "Alla ändringar är
+            sparade"), and beside the back link a longer one would wrap and move the page. */}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1 }}
+        >
           <Button startIcon={<ArrowBack />} onClick={back}>
             {t('edit.back')}
           </Button>
