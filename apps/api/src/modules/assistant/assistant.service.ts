@@ -26,13 +26,9 @@ import {
 interface SafetyTurn {
   risk: RiskLevel;
   reply: string;
-  userFlag: FlaggedRisk;
+  /** The user's message is flagged (kept out of what guides read); null for a turn that is no sign. */
+  userFlag: FlaggedRisk | null;
   replyFlag: FlaggedRisk | null;
-}
-
-/** Clari's last reply a guide reads (crisis turns are left out of its history). */
-function lastReplyIn(history: readonly ChatHistoryItem[]): string | undefined {
-  return [...history].reverse().find((item) => item.role === 'assistant')?.content;
 }
 
 function lastReplyRisk(thread: readonly ChatHistoryItem[]): FlaggedRisk | undefined {
@@ -212,26 +208,22 @@ export class AssistantService implements OnModuleInit {
         emergency: this.safety.emergencyNumber(language),
         sendsToModel: this.provider.kind !== 'offline',
       });
-      const reply = withoutRepeats(answer, lastReplyIn(history), language);
-      const result: HandlerResult = { reply, suggestions: [], phase, updates: emptyUpdatesFor(domain) };
-      const saved = await store.append(
+      const reply = withoutRepeats(answer, history, language);
+      const answered = await this.safetyTurn(store, handler, {
         threadId,
-        [
-          ...opened,
-          { role: 'user', content: message, timestamp: asked },
-          { role: 'assistant', content: reply, timestamp: new Date().toISOString() },
-        ],
-        result,
-      );
-      stream?.delta(reply);
-      return {
-        reply,
-        history: saved.messages,
-        aiSuggestions: [],
-        currentPhase: phase,
-        updates: result.updates,
+        domain,
+        language,
+        phase,
+        asked,
+        opened,
+        message,
         risk: 'none',
-      };
+        reply,
+        userFlag: null,
+        replyFlag: null,
+      });
+      stream?.delta(reply);
+      return answered;
     }
 
     const streamed = { text: '' };
@@ -258,7 +250,7 @@ export class AssistantService implements OnModuleInit {
       return answered;
     }
     // Clari never says a sentence twice in a row (a streamed model reply has been said already).
-    if (!streamed.text) result.reply = withoutRepeats(result.reply, lastReplyIn(history), language);
+    if (!streamed.text) result.reply = withoutRepeats(result.reply, history, language);
     if (stream) {
       // What the model streamed is completed from the validated reply; the offline guide's reply comes in word groups.
       if (streamed.text && result.reply.startsWith(streamed.text)) {
@@ -354,9 +346,10 @@ export class AssistantService implements OnModuleInit {
   }
 
   /**
-   * A safety turn: the user's message is stored flagged (so no guide, summary or Clarify reads
-   * it, and the chat panel keeps its help card), the phase and any domain state (an interview's
-   * question) stay where they were, nothing is updated.
+   * A turn answered by Clari itself rather than a guide (the safety net, a question about Clari):
+   * a flagged user message is kept out of what any guide, summary or Clarify reads (and the chat
+   * panel keeps its help card); the phase and any domain state (an interview's question) stay
+   * where they were, nothing is updated.
    */
   private async safetyTurn(
     store: DomainThreadStore,
@@ -379,7 +372,12 @@ export class AssistantService implements OnModuleInit {
       turn.threadId,
       [
         ...turn.opened,
-        { role: 'user', content: turn.message, timestamp: turn.asked, risk: turn.userFlag },
+        {
+          role: 'user',
+          content: turn.message,
+          timestamp: turn.asked,
+          ...(turn.userFlag ? { risk: turn.userFlag } : {}),
+        },
         // Only a crisis, urgent or check-in reply is flagged, so the message after a follow-up is ordinary again.
         {
           role: 'assistant',

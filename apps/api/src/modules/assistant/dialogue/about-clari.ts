@@ -6,6 +6,7 @@ import svDialogue from '../../../../../../locales/sv/dialogue.json';
 import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
 import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
 import { compileLexicon, compilePattern, normalise, tokenise, type LexiconFile } from '../safety/crisis-lexicon';
+import { fill } from '../language/text-helpers';
 import { classifyMessage, isQuestion } from './dialogue-act';
 
 /**
@@ -87,9 +88,6 @@ export interface AboutClariContext {
   /** Whether what people write goes to an outside AI service. */
   sendsToModel: boolean;
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /** Clari's answer to a question about itself, then the way back to the exercise. */
 export function aboutClariReply(language: Language, topic: AboutClariTopic, context: AboutClariContext): string {
