@@ -5,6 +5,7 @@ import enTexts from '../../../locales/en/about-clari.json';
 import svTexts from '../../../locales/sv/about-clari.json';
 import { createUser, type TestUser } from '../../support/accounts';
 import { startTestApp, type TestApp } from '../../support/app-harness';
+import { chatTools } from '../../support/chat-threads';
 
 /**
  * Questions about Clari itself, asked in every chat and both languages, are answered from the
@@ -55,26 +56,7 @@ describe('questions about Clari, offline', () => {
   });
   afterAll(() => t?.close());
 
-  const areas = ['family', 'career', 'health', 'leisure', 'social', 'romantic', 'education', 'spiritual'];
-  let threads = 0;
-  const tools: Array<[string, string, (language: Language) => Promise<Record<string, unknown>>]> = [
-    [
-      'Value Explorer',
-      'valueexplorer_lifearea',
-      async () => ({ area: { id: areas[threads++ % areas.length] }, currentPhase: 'values' }),
-    ],
-    ['Year Compass', 'yearcompass_dynamicsection', async () => ({ sectionNumber: 6 + (threads++ % 10) })],
-    [
-      'Reflect',
-      'reflect_topic',
-      async (language) => {
-        const created = await users[language]!.agent.post('/reflect/reflections')
-          .send({ title: 'A week', topic: 'your_day' })
-          .expect(201);
-        return { reflectionId: created.body.id as string, topic: 'your_day' };
-      },
-    ],
-  ];
+  const tools = chatTools(users);
 
   describe.each(['en', 'sv'] as const)('in %s', (language) => {
     it.each(tools)('%s answers each question about Clari and writes nothing', async (_tool, domain, dataFor) => {

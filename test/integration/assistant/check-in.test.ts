@@ -9,6 +9,7 @@ import { InterviewRepository } from '../../../apps/api/src/modules/interview/int
 import { loadConfig } from '../../../apps/api/src/core/config/app-config';
 import { createUser, type TestUser } from '../../support/accounts';
 import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
+import { chatTools, type ChatTool } from '../../support/chat-threads';
 import type { FakeOpenAi } from '../../support/fake-openai';
 
 /**
@@ -61,26 +62,14 @@ describe('the check-in and the urgent answer, offline', () => {
   };
 
   // Each test has a thread of its own: a Value Explorer area, a Year Compass section, a reflection, a thread id.
-  const areas = ['family', 'career', 'health', 'leisure', 'social', 'romantic', 'education', 'spiritual'];
-  let threads = 0;
-  const domains: Array<[string, string, (language: Language) => Promise<Record<string, unknown>>]> = [
+  let generalThreads = 0;
+  const domains: ChatTool[] = [
+    ...chatTools(users),
     [
-      'Value Explorer',
-      'valueexplorer_lifearea',
-      async () => ({ area: { id: areas[threads++ % areas.length] }, currentPhase: 'values' }),
+      'general chat',
+      'valueexplorer_general',
+      async (language) => ({ thread_id: `general-${language}-${generalThreads++}` }),
     ],
-    ['Year Compass', 'yearcompass_dynamicsection', async () => ({ sectionNumber: 6 + (threads++ % 10) })],
-    [
-      'Reflect',
-      'reflect_topic',
-      async (language) => {
-        const created = await users[language]!.agent.post('/reflect/reflections')
-          .send({ title: 'A hard week', topic: 'emotion' })
-          .expect(201);
-        return { reflectionId: created.body.id as string, topic: 'emotion' };
-      },
-    ],
-    ['general chat', 'valueexplorer_general', async (language) => ({ thread_id: `general-${language}-${threads++}` })],
   ];
 
   describe.each(domains)('%s', (_name, domain, dataFor) => {
