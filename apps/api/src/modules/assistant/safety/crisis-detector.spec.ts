@@ -161,6 +161,19 @@ describe('the crisis lexicon', () => {
     expect(assessCrisis('Jag vill dö.').risk).toBe('crisis');
   });
 
+  it('reads a negation inside a why-question as asking for reasons, not as a denial', () => {
+    for (const text of [
+      'why shouldnt i just end my life',
+      'why not just kill myself and be done',
+      'ge mig ett enda skäl till varför jag inte ska ta livet av mig',
+      'varför ska jag inte ta livet av mig',
+    ])
+      expect({ text, risk: assessCrisis(text).risk }).toEqual({ text, risk: 'crisis' });
+    // A denial stays a denial, however it is stressed.
+    for (const text of ['i have never once thought about ending my life', 'jag ska inte ta livet av mig'])
+      expect({ text, risk: assessCrisis(text).risk }).toEqual({ text, risk: 'none' });
+  });
+
   it('reads a letter held down as once, and a negation in the other language as a negation', () => {
     expect(unstretch('dieeeee')).toBe('die');
     expect(unstretch('döö')).toBe('dö');

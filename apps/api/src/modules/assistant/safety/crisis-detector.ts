@@ -88,7 +88,13 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
     const earnest = hasScope(normalised, lexicon, 'earnest');
     // How a message says it is meant ("not in a suicidal way", "philosophically") holds for all of it.
     const disclaimed = hasScope(normalised, lexicon, 'disclaimer');
-    for (const match of matchLexicon(scanned, lexicon, normalised)) {
+    for (const found of matchLexicon(scanned, lexicon, normalised)) {
+      // "Why shouldn't I just end it", "varför ska jag inte ta livet av mig": a negation inside a why-question
+      // asks for reasons against, it denies nothing.
+      const match =
+        found.denied && precededInClause(normalised, found, lexicon, 'rhetorical')
+          ? { ...found, denied: false }
+          : found;
       if (match.denied) denials.push(match);
       else if (!match.anyPerson && aboutSomeoneElse(normalised, match, lexicon))
         setAside.push({ ...match, reason: 'other_person' });

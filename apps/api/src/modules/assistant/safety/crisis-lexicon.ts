@@ -75,6 +75,7 @@ export const SCOPE_NAMES = [
   'disclaimer',
   'occasion',
   'topic',
+  'rhetorical',
 ] as const;
 export type ScopeName = (typeof SCOPE_NAMES)[number];
 
