@@ -1,5 +1,7 @@
 import type { Language } from '@clari/contracts';
+import { DEMO_INTERVIEW_ID } from '../../migrations/1763684200000-Interview';
 import type { TestUser } from './accounts';
+import type { TestApp } from './app-harness';
 
 /** A signed-in chat tool: its name, its conversation domain, and the data of a thread of its own. */
 export type ChatTool = [
@@ -34,4 +36,18 @@ export function chatTools(users: Partial<Record<Language, TestUser>>): ChatTool[
       },
     ],
   ];
+}
+
+/** A visitor's new session of the demo interview, and the conversation data its chat turns send. */
+export async function interviewThread(t: TestApp, language: Language) {
+  const visitor = t.agent();
+  const session = (await visitor.post(`/api/interview/${DEMO_INTERVIEW_ID}/session`).send({ language }).expect(201))
+    .body as { sessionId: string };
+  const data = {
+    session_id: session.sessionId,
+    interview_id: DEMO_INTERVIEW_ID,
+    language,
+    currentPhase: 'interview',
+  };
+  return { visitor, sessionId: session.sessionId, data };
 }

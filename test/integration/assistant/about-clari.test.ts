@@ -1,11 +1,10 @@
 import { DataSource } from 'typeorm';
 import type { Language } from '@clari/contracts';
-import { DEMO_INTERVIEW_ID } from '../../../migrations/1763684200000-Interview';
 import enTexts from '../../../locales/en/about-clari.json';
 import svTexts from '../../../locales/sv/about-clari.json';
 import { createUser, type TestUser } from '../../support/accounts';
 import { startTestApp, type TestApp } from '../../support/app-harness';
-import { chatTools } from '../../support/chat-threads';
+import { chatTools, interviewThread } from '../../support/chat-threads';
 
 /**
  * Questions about Clari itself, asked in every chat and both languages, are answered from the
@@ -81,17 +80,9 @@ describe('questions about Clari, offline', () => {
     });
 
     it('the interview answers them for an anonymous interview, and the question stays open', async () => {
-      const visitor = t.agent();
-      const session = (await visitor.post(`/api/interview/${DEMO_INTERVIEW_ID}/session`).send({ language }).expect(201))
-        .body as { sessionId: string };
-      const data = {
-        session_id: session.sessionId,
-        interview_id: DEMO_INTERVIEW_ID,
-        language,
-        currentPhase: 'interview',
-      };
+      const { visitor, sessionId, data } = await interviewThread(t, language);
       const db = t.app.get(DataSource);
-      const [before] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [session.sessionId]);
+      const [before] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [sessionId]);
       for (const [question, expected] of QUESTIONS[language]) {
         const body = (
           await visitor
@@ -104,7 +95,7 @@ describe('questions about Clari, offline', () => {
           answered: true,
         });
       }
-      const [after] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [session.sessionId]);
+      const [after] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [sessionId]);
       expect(after.answered).toBe(before.answered);
     });
   });

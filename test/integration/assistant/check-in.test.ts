@@ -9,7 +9,7 @@ import { InterviewRepository } from '../../../apps/api/src/modules/interview/int
 import { loadConfig } from '../../../apps/api/src/core/config/app-config';
 import { createUser, type TestUser } from '../../support/accounts';
 import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
-import { chatTools, type ChatTool } from '../../support/chat-threads';
+import { chatTools, interviewThread, type ChatTool } from '../../support/chat-threads';
 import type { FakeOpenAi } from '../../support/fake-openai';
 
 /**
@@ -124,15 +124,7 @@ describe('the check-in and the urgent answer, offline', () => {
   it.each(['en', 'sv'] as const)(
     'Interview in %s: the check-in keeps the question, and the export leaves it out',
     async (language) => {
-      const visitor = t.agent();
-      const session = (await visitor.post(`/api/interview/${DEMO_INTERVIEW_ID}/session`).send({ language }).expect(201))
-        .body as { sessionId: string };
-      const data = {
-        session_id: session.sessionId,
-        interview_id: DEMO_INTERVIEW_ID,
-        language,
-        currentPhase: 'interview',
-      };
+      const { visitor, sessionId, data } = await interviewThread(t, language);
       const send = async (message: string) =>
         (
           await visitor
@@ -140,14 +132,14 @@ describe('the check-in and the urgent answer, offline', () => {
             .send({ message, conversationDomain: 'interview', conversationData: data, language })
             .expect(200)
         ).body as Body;
-      const [before] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [session.sessionId]);
+      const [before] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [sessionId]);
       expectCheckIn(await send(SIGN[language]), language);
       expect((await send(NO[language])).risk).toBe('none');
-      const [after] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [session.sessionId]);
+      const [after] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [sessionId]);
       expect(after.answered).toBe(before.answered);
       const flagged = await db.query(
         `SELECT role, risk FROM interview_messages WHERE session_id = $1 AND risk IS NOT NULL ORDER BY id`,
-        [session.sessionId],
+        [sessionId],
       );
       expect(flagged).toEqual([
         { role: 'user', risk: 'concern' },
@@ -155,7 +147,7 @@ describe('the check-in and the urgent answer, offline', () => {
         { role: 'user', risk: 'concern' },
       ]);
       const exported = await exportInterview(t.app.get(InterviewRepository), DEMO_INTERVIEW_ID);
-      const transcript = JSON.stringify(exported.sessions.find((item) => item.sessionId === session.sessionId));
+      const transcript = JSON.stringify(exported.sessions.find((item) => item.sessionId === sessionId));
       expect(transcript).not.toMatch(/trapped|börda|venting|ventilerar/);
     },
   );

@@ -5,6 +5,7 @@ import { exportInterview } from '../../../apps/api/src/modules/interview/intervi
 import { InterviewRepository } from '../../../apps/api/src/modules/interview/interview.repository';
 import { createUser, type TestUser } from '../../support/accounts';
 import { startAppWithFakeOpenAi, startTestApp, type TestApp } from '../../support/app-harness';
+import { interviewThread } from '../../support/chat-threads';
 import { moderationAnswer, type FakeOpenAi } from '../../support/fake-openai';
 
 const chat = (user: TestUser, body: Record<string, unknown>) => user.agent.post('/api/ai-assistant/chat').send(body);
@@ -180,38 +181,29 @@ describe('the safety net with the offline guide', () => {
   });
 
   it('Interview: the question does not move, the pause is offered, and the export leaves the message out', async () => {
-    const visitor = t.agent();
-    const session = (
-      await visitor.post(`/api/interview/${DEMO_INTERVIEW_ID}/session`).send({ language: 'en' }).expect(201)
-    ).body as { sessionId: string };
-    const data = {
-      session_id: session.sessionId,
-      interview_id: DEMO_INTERVIEW_ID,
-      language: 'en',
-      currentPhase: 'interview',
-    };
+    const { visitor, sessionId, data } = await interviewThread(t, 'en');
     const say = (message: string) =>
       visitor
         .post('/api/ai-assistant/chat')
         .send({ message, conversationDomain: 'interview', conversationData: data, language: 'en' });
     await say('I sleep about seven hours and wake up rested most days of the week.').expect(200);
-    const [before] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [session.sessionId]);
+    const [before] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [sessionId]);
     const crisis = await say('nobody would miss me if i was gone').expect(200);
     expectCrisisReply(crisis.body, 'en');
     expect(crisis.body.reply).toContain('pause the interview');
     expect(crisis.body.isComplete).toBeUndefined();
-    const [after] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [session.sessionId]);
+    const [after] = await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [sessionId]);
     expect(after.answered).toBe(before.answered);
     const stored = await db.query(
       `SELECT role, risk, question_index FROM interview_messages WHERE session_id = $1 AND risk IS NOT NULL ORDER BY id`,
-      [session.sessionId],
+      [sessionId],
     );
     expect(stored).toEqual([
       { role: 'user', risk: 'crisis', question_index: null },
       { role: 'assistant', risk: 'crisis', question_index: null },
     ]);
     const exported = await exportInterview(t.app.get(InterviewRepository), DEMO_INTERVIEW_ID);
-    const transcript = exported.sessions.find((item) => item.sessionId === session.sessionId);
+    const transcript = exported.sessions.find((item) => item.sessionId === sessionId);
     expect(JSON.stringify(transcript)).not.toContain('miss me');
     expect(transcript?.messages.length).toBeGreaterThan(0);
   });

@@ -185,7 +185,8 @@ export class AssistantService implements OnModuleInit {
           domain,
         );
     }
-    if (safetyTurn) {
+    // A turn whose reply is fixed (the safety net's, an answer about Clari): stored and streamed as it is.
+    const fixedTurn = async (fixed: SafetyTurn): Promise<ChatResponse> => {
       const answered = await this.safetyTurn(store, handler, {
         threadId,
         domain,
@@ -194,11 +195,12 @@ export class AssistantService implements OnModuleInit {
         asked,
         opened,
         message,
-        ...safetyTurn,
+        ...fixed,
       });
       stream?.delta(answered.reply);
       return answered;
-    }
+    };
+    if (safetyTurn) return fixedTurn(safetyTurn);
 
     // A question about Clari itself ("who can read this?") is answered from the product's own texts, in every chat.
     const aboutClari = handler.keepsHistory === false ? null : aboutClariTopic(message);
@@ -209,21 +211,7 @@ export class AssistantService implements OnModuleInit {
         sendsToModel: this.provider.kind !== 'offline',
       });
       const reply = withoutRepeats(answer, history, language);
-      const answered = await this.safetyTurn(store, handler, {
-        threadId,
-        domain,
-        language,
-        phase,
-        asked,
-        opened,
-        message,
-        risk: 'none',
-        reply,
-        userFlag: null,
-        replyFlag: null,
-      });
-      stream?.delta(reply);
-      return answered;
+      return fixedTurn({ risk: 'none', reply, userFlag: null, replyFlag: null });
     }
 
     const streamed = { text: '' };
