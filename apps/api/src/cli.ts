@@ -13,6 +13,8 @@ import { SafetyEventsRepository } from './modules/assistant/safety/safety-events
 import { isAboutClariSet, runAboutClariSet } from './eval/about-clari-set';
 import { runEvaluation, runSafetySet } from './eval/run-eval';
 import { CLASSIFIER_WEIGHTS_SOURCE, safetyTrainingItems } from './eval/safety-training';
+import { ABOUT_CLARI_WEIGHTS_SOURCE, aboutClariTrainingItems } from './eval/about-clari-training';
+import { trainAboutClari } from './modules/assistant/dialogue/about-clari';
 import { STEMMED_LEXICONS } from './modules/assistant/safety/crisis-detector';
 import { trainSafetyClassifier } from './modules/assistant/safety/safety-classifier';
 import { ConfigError, loadConfig } from './core/config/app-config';
@@ -44,6 +46,8 @@ Commands:
   safety:stats [--days <n>]        crisis events per domain and day (counts only)
   safety:train                     retrain the crisis check's classifier on the development
                                    sets and write its weights (commit the file)
+  about-clari:train                retrain the recogniser of questions about Clari on its
+                                   development sets and write its weights (commit the file)
 `;
 
 const OPENAPI_FILE = path.join(PROJECT_ROOT, 'docs', 'openapi.json');
@@ -199,6 +203,12 @@ function trainClassifier() {
   console.log(`Trained on ${items.length} development messages; wrote ${CLASSIFIER_WEIGHTS_SOURCE}.`);
 }
 
+function trainAboutClariRecogniser() {
+  const items = aboutClariTrainingItems();
+  writeFileSync(ABOUT_CLARI_WEIGHTS_SOURCE, `${JSON.stringify(trainAboutClari(items))}\n`);
+  console.log(`Trained on ${items.length} development messages; wrote ${ABOUT_CLARI_WEIGHTS_SOURCE}.`);
+}
+
 async function safetyStats(args: string[]) {
   const days = optionValue(args, '--days') ?? '30';
   if (!/^\d+$/.test(days)) fail(USAGE);
@@ -233,6 +243,8 @@ async function main(argv: string[]) {
       return interviewCommand('export', args);
     case 'safety:train':
       return trainClassifier();
+    case 'about-clari:train':
+      return trainAboutClariRecogniser();
     case 'eval':
       return evaluate(args);
     case 'safety:stats':

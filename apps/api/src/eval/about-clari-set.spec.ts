@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
-import { PROJECT_ROOT } from '../core/paths';
 import { loadAboutClariSet, scoreAboutClariSet } from './about-clari-set';
+import { ABOUT_CLARI_DEVELOPMENT_DIR, developmentAboutClariSets } from './about-clari-training';
 
 /** Development sets of questions about Clari: blind once, scored once, then studied and kept as a gate. */
-const DEVELOPMENT_DIR = path.join(PROJECT_ROOT, 'test', 'corpus', 'about-clari');
-const files = readdirSync(DEVELOPMENT_DIR).filter((name) => name.endsWith('.json'));
+const files = developmentAboutClariSets().map((file) => path.basename(file));
 /** Where the recogniser stands on what it was studied on (the target for new messages is 95 %). */
 const ANSWERED_FLOOR = 0.85;
 
@@ -15,7 +13,7 @@ describe('questions about Clari on the development sets', () => {
   });
 
   it.each(files)('%s: questions answered ≥ 85 %, and no ordinary message taken for one', (name) => {
-    const set = loadAboutClariSet(path.join(DEVELOPMENT_DIR, name));
+    const set = loadAboutClariSet(path.join(ABOUT_CLARI_DEVELOPMENT_DIR, name));
     for (const score of scoreAboutClariSet(set.items)) {
       expect(score.questions).toBeGreaterThan(0);
       expect({ language: score.language, answered: score.answered / score.questions >= ANSWERED_FLOOR }).toEqual({

@@ -21,6 +21,20 @@ export const CLASSIFIER_WEIGHTS_SOURCE = path.join(
 /** The guides' development corpora: ordinary exercise answers, interview answers and transcript lines. */
 const ORDINARY_CORPORA = ['guides-core.json', 'guides.json', 'conversations-core.json'];
 
+/** Every ordinary message of the guides' development corpora, with its language. */
+export function ordinaryMessages(): Array<{ text: string; language: Language }> {
+  const messages: Array<{ text: string; language: Language }> = [];
+  for (const file of ORDINARY_CORPORA) {
+    const corpus = JSON.parse(readFileSync(path.join(CORPUS_DIR, file), 'utf8')) as {
+      items: Array<{ message?: string; messages?: string[]; language: Language }>;
+    };
+    for (const item of corpus.items)
+      for (const text of item.messages ?? (item.message ? [item.message] : []))
+        messages.push({ text, language: item.language });
+  }
+  return messages;
+}
+
 /**
  * What the classifier learns from: the development material only (never a blind set). Warning
  * signs and look-alikes from the safety sets and the crisis corpus, and every ordinary message of
@@ -38,13 +52,6 @@ export function safetyTrainingItems(): SafetyTrainingItem[] {
           risk: item.expected !== 'none',
           urgent: item.expected === 'urgent',
         });
-  for (const file of ORDINARY_CORPORA) {
-    const corpus = JSON.parse(readFileSync(path.join(CORPUS_DIR, file), 'utf8')) as {
-      items: Array<{ message?: string; messages?: string[]; language: Language }>;
-    };
-    for (const item of corpus.items)
-      for (const text of item.messages ?? (item.message ? [item.message] : []))
-        items.push({ text, language: item.language, risk: false });
-  }
+  for (const { text, language } of ordinaryMessages()) items.push({ text, language, risk: false });
   return items;
 }

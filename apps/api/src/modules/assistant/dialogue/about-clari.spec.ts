@@ -1,4 +1,6 @@
-import { aboutClariReply, aboutClariTopic } from './about-clari';
+import { aboutClariTrainingItems } from '../../../eval/about-clari-training';
+import { aboutClariReply, aboutClariTopic, trainAboutClari } from './about-clari';
+import weights from './about-clari.weights.json';
 
 describe('questions about Clari', () => {
   it('knows what is asked, in both languages, with or without a question mark', () => {
@@ -24,6 +26,25 @@ describe('questions about Clari', () => {
       expect({ message, topic: aboutClariTopic(message) }).toEqual({ message, topic });
   });
 
+  it('reads a topic by its concepts, whatever the words around them', () => {
+    const asked: Array<[string, string]> = [
+      ['quick q does any of this get stored on a server', 'data'],
+      ['will my employer ever get to see these answers', 'readers'],
+      ['is there a way to export everything i wrote', 'control'],
+      ['can u make mistakes when u sum things up', 'limits'],
+      ['who built this app', 'identity'],
+      ['skickas mina svar till openai', 'data'],
+      ['kan personalen komma åt chattarna', 'readers'],
+      ['går det att ladda ner det jag skrivit', 'control'],
+    ];
+    for (const [message, topic] of asked)
+      expect({ message, topic: aboutClariTopic(message) }).toEqual({ message, topic });
+  });
+
+  it('is the network the development sets train (npm run cli -- about-clari:train after changing them)', () => {
+    expect(JSON.stringify(trainAboutClari(aboutClariTrainingItems()))).toBe(JSON.stringify(weights));
+  });
+
   it('leaves answers and questions about the exercise to the guide', () => {
     for (const message of [
       'my boss reads everything I write',
@@ -35,6 +56,9 @@ describe('questions about Clari', () => {
       'jag vill radera gamla bilder',
       'vad ska jag skriva?',
       'vem kan jag prata med om det här?',
+      'kan jag ta bort tradition från listan',
+      'who made the new policy at work?',
+      'does it have to be about work or can it be personal',
     ])
       expect({ message, topic: aboutClariTopic(message) }).toEqual({ message, topic: null });
   });

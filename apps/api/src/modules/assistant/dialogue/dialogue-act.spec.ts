@@ -1,4 +1,4 @@
-import { classifyMessage, isQuestion } from './dialogue-act';
+import { asksAnything, classifyMessage, isQuestion } from './dialogue-act';
 
 describe('the dialogue layer', () => {
   const chips = ['What should I explore next?', 'Vad ska jag utforska härnäst?', 'Let’s move on', 'Gå vidare'];
@@ -53,5 +53,34 @@ describe('the dialogue layer', () => {
     expect(isQuestion('Hur gör jag?')).toBe(true);
     expect(isQuestion('What I need is rest.')).toBe(false);
     expect(isQuestion('I went hiking. Was that brave?')).toBe(false);
+  });
+
+  it('reads a yes/no question by its word order, without a question mark', () => {
+    for (const asked of [
+      'can my boss see this',
+      'r u a bot',
+      'do admins read these',
+      'sparas det här',
+      'kommer forskaren se mitt namn',
+      'btw används det jag skriver',
+    ])
+      expect({ asked, question: isQuestion(asked) }).toEqual({ asked, question: true });
+    for (const told of [
+      'can not sleep lately',
+      'är så trött idag',
+      'kan inte sova',
+      'tänker på min mamma',
+      'efter det kände jag mig lugn',
+      'so do i',
+    ])
+      expect({ told, question: isQuestion(told) }).toEqual({ told, question: false });
+  });
+
+  it('finds a question put after an answer or inside a sentence', () => {
+    expect(asksAnything('ok i picked family. btw can my hr dept see this')).toBe(true);
+    expect(asksAnything('jag vill radera det jag skrev, går det')).toBe(true);
+    expect(asksAnything('if i stop halfway can i wipe what i wrote')).toBe(true);
+    expect(asksAnything('I picked family and honesty. Work is busy.')).toBe(false);
+    expect(asksAnything('om jag hinner kan jag skriva mer sen')).toBe(false);
   });
 });

@@ -32,6 +32,26 @@ interface DialogueFile {
   secondWords: string[];
   leadingFillers: string[];
   trailingFillers: string[];
+  yesNoQuestions: YesNoRule;
+}
+
+/** A yes/no question's word order: a finite verb first, then its subject (dialogue.json's `yesNoQuestions`). */
+interface YesNoRule {
+  verbs: string[];
+  /** Endings that mark a finite verb (Swedish present and passive: "ligger", "sparas"). */
+  verbEndings: string[];
+  notVerbs: string[];
+  subjects: string[];
+  /** Endings that mark a noun in its definite form, a subject ("forskaren", "personalen"). */
+  subjectEndings: string[];
+  /**
+   * Subjects after which a verb asks anywhere in a sentence, in a language whose statements never
+   * put the verb first ("if i stop now can i delete it", "… is that possible"); none in Swedish,
+   * where a verb second is a statement ("om jag hinner kan jag skriva mer").
+   */
+  inside: string[];
+  /** Words before the verb that make it a statement ("so do i", "neither can we"). */
+  notAfter: string[];
 }
 
 interface CompiledDialogue {
@@ -42,6 +62,39 @@ interface CompiledDialogue {
   secondWords: Set<string>;
   leading: Set<string>;
   trailing: Set<string>;
+  /** Whether two words, first in a sentence after any filler, ask a yes/no question ("can my", "sparas det"). */
+  yesNoOrder: (first: string, second: string, filler?: string) => boolean;
+  /** Whether a sentence's words have a verb and its subject inverted inside it ("… can i wipe …"). */
+  invertedInside: (words: readonly string[]) => boolean;
+}
+
+function invertedInside(rule: YesNoRule): CompiledDialogue['invertedInside'] {
+  const words = (list: readonly string[]) => new Set(list.flatMap((word) => tokenise(word)));
+  const verbs = words(rule.verbs);
+  const subjects = words(rule.inside);
+  const notAfter = words(rule.notAfter);
+  return (sentence) =>
+    sentence.some(
+      (word, index) =>
+        index > 0 && verbs.has(word) && subjects.has(sentence[index + 1] ?? '') && !notAfter.has(sentence[index - 1]),
+    );
+}
+
+/** Endings are read only on words longer than this: "har", "är" and "en" are listed or nothing. */
+const ENDING_MIN_LENGTH = 4;
+
+function yesNoOrder(rule: YesNoRule): CompiledDialogue['yesNoOrder'] {
+  const words = (list: readonly string[]) => new Set(list.flatMap((word) => tokenise(word)));
+  const verbs = words(rule.verbs);
+  const notVerbs = words(rule.notVerbs);
+  const subjects = words(rule.subjects);
+  const notAfter = words(rule.notAfter);
+  const ends = (word: string, endings: readonly string[]) =>
+    word.length > ENDING_MIN_LENGTH && endings.some((ending) => word.endsWith(ending));
+  return (first, second, filler) =>
+    !notAfter.has(filler ?? '') &&
+    (verbs.has(first) || (!notVerbs.has(first) && ends(first, rule.verbEndings))) &&
+    (subjects.has(second) || ends(second, rule.subjectEndings));
 }
 
 function compileDialogue(language: Language, file: DialogueFile, lexiconFile: LexiconFile): CompiledDialogue {
@@ -62,6 +115,8 @@ function compileDialogue(language: Language, file: DialogueFile, lexiconFile: Le
     secondWords: new Set(file.secondWords.flatMap((word) => tokenise(word))),
     leading: new Set(file.leadingFillers.flatMap((word) => tokenise(word))),
     trailing: new Set(file.trailingFillers.flatMap((word) => tokenise(word))),
+    yesNoOrder: yesNoOrder(file.yesNoQuestions),
+    invertedInside: invertedInside(file.yesNoQuestions),
   };
 }
 
@@ -130,28 +185,52 @@ function classifyOne(message: string, options: ClassifyOptions): DialogueAct {
   return isQuestion(message) ? 'question' : 'content';
 }
 
-/** Whether the message only asks (every sentence is a question), in either language. */
-export function isQuestion(message: string): boolean {
-  const sentences = message
+/** The sentences of a message that have letters in them. */
+function sentencesOf(message: string): string[] {
+  return message
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => /\p{L}/u.test(sentence));
-  if (sentences.length === 0) return false;
-  return sentences.every((sentence) => {
-    if (/\?\s*$/.test(sentence)) return true;
-    // Without a question mark only the question word order counts ("what should I write",
-    // "vad ska jag skriva"): "When my daughter learned to ride", "när vi var i Italien" are answers.
-    const [first, second] = tokenise(sentence);
+}
+
+/** Whether the message only asks (every sentence is a question), in either language. */
+export function isQuestion(message: string): boolean {
+  const sentences = sentencesOf(message);
+  return sentences.length > 0 && sentences.every(asks);
+}
+
+/**
+ * Whether any sentence or clause of the message asks ("ok i picked family. btw can my boss see
+ * this", "jag vill radera det, går det"): for a question put after an answer.
+ */
+export function asksAnything(message: string): boolean {
+  return sentencesOf(message).some(
+    (sentence) => asks(sentence) || sentence.split(/,\s*/).some((clause, index) => index > 0 && asks(clause)),
+  );
+}
+
+function asks(sentence: string): boolean {
+  if (/\?\s*$/.test(sentence)) return true;
+  // Without a question mark only the question word order counts ("what should I write", "vad ska jag skriva",
+  // "can my boss see this", "sparas det här"): "When my daughter learned to ride", "när vi var i Italien" are answers.
+  const words = tokenise(sentence).filter((word) => word !== '|');
+  if (!words.length || /[.!]\s*$/.test(sentence) || words.length > QUESTION_MAX_WORDS) return false;
+  return Object.values(DIALOGUES).some((dialogue) => {
+    // A filler first ("ok", "btw", "asså") is not where the question starts.
+    const start = words.findIndex((word) => !dialogue.leading.has(word));
+    const [first, second] = start === -1 ? [] : words.slice(start, start + 2);
     return (
       !!first &&
-      !/[.!]\s*$/.test(sentence) &&
-      tokenise(sentence).length <= 12 &&
-      Object.values(DIALOGUES).some(
-        (dialogue) => dialogue.interrogatives.has(first) && !!second && dialogue.secondWords.has(second),
-      )
+      !!second &&
+      ((dialogue.interrogatives.has(first) && dialogue.secondWords.has(second)) ||
+        dialogue.yesNoOrder(first, second, words[start - 1]) ||
+        dialogue.invertedInside(words))
     );
   });
 }
+
+/** A longer sentence without a question mark is told, not asked. */
+const QUESTION_MAX_WORDS = 12;
 
 /**
  * The message with fillers at its ends set aside ("ok, thanks", "hej, kan vi pausa?"):

@@ -2,10 +2,10 @@ import type { CrisisClass, Language, RiskLevel } from '@clari/contracts';
 import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
 import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
 import classifierWeights from './safety-classifier.weights.json';
+import { featuresOf } from '../language/stem-network';
 import {
   CLASSIFIER_THRESHOLD,
   URGENT_THRESHOLD,
-  featuresOf,
   loadSafetyClassifier,
   type SafetyClassifierJson,
 } from './safety-classifier';

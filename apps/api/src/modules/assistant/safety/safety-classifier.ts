@@ -1,10 +1,11 @@
 import type { Language } from '@clari/contracts';
-import { NeuralNetwork, type NeuralNetworkJson } from '@nlpjs/neural';
+import type { NeuralNetworkJson } from '@nlpjs/neural';
+import { featuresOf, loadStemNetwork, trainStemNetwork, type StemFeatures } from '../language/stem-network';
 import { normalise, type CompiledLexicon } from './crisis-lexicon';
 
 /**
- * A small classifier beside the lexicon: nlp.js's single-layer network over the stems and stem
- * pairs of a message (the lexicon's own normalisation), trained on the development sets by
+ * A small classifier beside the lexicon: the stem network (language/stem-network.ts) over the
+ * lexicon's own normalisation, trained on the development sets by
  * `npm run cli -- safety:train`, its weights committed in safety-classifier.weights.json. It
  * only ever asks (a concern, Clari's check-in) where the lexicon found nothing and set nothing
  * aside; docs/decisions/0001-safety-classifier.md has the measurement that chose it.
@@ -21,25 +22,9 @@ export interface SafetyTrainingItem {
 export const CLASSIFIER_THRESHOLD = 0.7;
 /** Above this, a sign already seen is answered as urgent (emergency first). Chosen on held-out sets H and I. */
 export const URGENT_THRESHOLD = 0.5;
-/** Weights are stored rounded: the file stays small, the scores move by less than 0.001. */
-const WEIGHT_DECIMALS = 4;
 
-export function classifierFeatures(text: string, lexicon: CompiledLexicon): Record<string, number> {
+export function classifierFeatures(text: string, lexicon: CompiledLexicon): StemFeatures {
   return featuresOf(normalise(text, lexicon));
-}
-
-/** The stems and stem pairs of a text the lexicon has already normalised. */
-export function featuresOf(normalised: string): Record<string, number> {
-  const words = normalised
-    .trim()
-    .split(' ')
-    .filter((word) => word && word !== '|');
-  const features: Record<string, number> = {};
-  words.forEach((word, index) => {
-    features[word] = 1;
-    if (index + 1 < words.length) features[`${word}_${words[index + 1]}`] = 1;
-  });
-  return features;
 }
 
 /** The two networks, stored together: whether a message is a sign, and whether it tells of acting now. */
@@ -53,21 +38,10 @@ export function trainSafetyClassifier(
   items: readonly SafetyTrainingItem[],
   lexicons: Record<Language, CompiledLexicon>,
 ): SafetyClassifierJson {
-  const train = (label: (item: SafetyTrainingItem) => string, among = items) => {
-    const network = new NeuralNetwork({ log: false });
-    network.train(
-      among.map((item) => ({
-        input: classifierFeatures(item.text, lexicons[item.language]),
-        output: { [label(item)]: 1 },
-      })),
+  const train = (label: (item: SafetyTrainingItem) => string, among = items) =>
+    trainStemNetwork(
+      among.map((item) => ({ features: classifierFeatures(item.text, lexicons[item.language]), label: label(item) })),
     );
-    const json = network.toJSON();
-    const factor = 10 ** WEIGHT_DECIMALS;
-    return {
-      ...json,
-      perceptrons: json.perceptrons?.map((weights) => weights.map((weight) => Math.round(weight * factor) / factor)),
-    };
-  };
   return {
     risk: train((item) => (item.risk ? 'risk' : 'none')),
     // Learned on the signs only: what tells an attempt made or under way from the other signs.
@@ -81,27 +55,22 @@ export function trainSafetyClassifier(
 /** Both score a message's features (`featuresOf`). */
 export interface SafetyClassifier {
   /** How sure the network is that the message is a warning sign (0 when it leans to none). */
-  score(features: Record<string, number>): number;
+  score(features: StemFeatures): number;
   /** How sure it is that the message tells of an attempt made, under way or announced for now. */
-  urgency(features: Record<string, number>): number;
+  urgency(features: StemFeatures): number;
 }
 
 export function loadSafetyClassifier(json: SafetyClassifierJson): SafetyClassifier {
-  const load = (weights: NeuralNetworkJson) => {
-    const network = new NeuralNetwork();
-    network.fromJSON(weights);
-    return network;
-  };
-  const risk = load(json.risk);
-  const urgency = load(json.urgency);
+  const risk = loadStemNetwork(json.risk);
+  const urgency = loadStemNetwork(json.urgency);
   return {
     score(features) {
-      const output = risk.run(features) ?? {};
+      const output = risk(features);
       const score = output.risk ?? 0;
       return score > (output.none ?? 0) ? score : 0;
     },
     urgency(features) {
-      const output = urgency.run(features) ?? {};
+      const output = urgency(features);
       const score = output.urgent ?? 0;
       return score > (output.other ?? 0) ? score : 0;
     },
