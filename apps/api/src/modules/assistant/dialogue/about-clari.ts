@@ -10,7 +10,7 @@ import { compileLexicon, compilePattern, normalise, tokenise, type LexiconFile }
 import { bestLabel, featuresOf, loadStemNetwork, trainStemNetwork } from '../language/stem-network';
 import { fill } from '../language/text-helpers';
 import weights from './about-clari.weights.json';
-import { asksAnything, classifyMessage } from './dialogue-act';
+import { askedPart, asksAnything, classifyMessage } from './dialogue-act';
 
 /**
  * Questions people ask about Clari itself ("are you a real person?", "who can read this?"):
@@ -41,17 +41,25 @@ const ASKS_AT_END =
   /\b(how|hur|hur gör jag|how do i do that|or what|eller|elr|right|eller hur|or not|eller inte)\s*$/iu;
 /** A question told as a wish to know ("I want to know what happens to this text"). */
 const ASKS_INDIRECTLY =
-  /\b(i want to know|i'd like to know|i would like to know|i wonder|wondering|just so i know|jag undrar|undrar|jag vill veta|vill gärna veta)\b/iu;
+  /\b(i want to know|i'd like to know|i would like to know|i wonder|wondering|just so i know|jag undrar|undrar|jag vill veta|vill gärna veta|skulle vilja veta|skulle gärna vilja veta)\b/iu;
 
 const COMPILED = (['en', 'sv'] as const).map((language) => {
   const lexiconFile = (language === 'en' ? enLexicon : svLexicon) as LexiconFile;
   const dialogue = language === 'en' ? enDialogue : svDialogue;
   const patterns = dialogue.aboutClari as unknown as Patterns;
   // The safety lexicon's replacements (contractions, slang, spelling) serve here too; its phrases do not. The
-  // concepts are this recogniser's own (`@writing`, `@keep`: what is written, and being kept).
+  // concepts and key words are this recogniser's own (`@writing`, `@keep`: what is written, and being kept).
   const lexicon = compileLexicon(
     language,
-    { ...lexiconFile, concepts: dialogue.aboutClariConcepts, scopes: {}, entries: [], exclusions: [] },
+    {
+      ...lexiconFile,
+      // Its own key words are typo-corrected too ("delte" is delete).
+      keywords: [...lexiconFile.keywords, ...dialogue.aboutClariKeywords],
+      concepts: dialogue.aboutClariConcepts,
+      scopes: {},
+      entries: [],
+      exclusions: [],
+    },
     { stemmed: true },
   );
   const topics = MATCH_ORDER.map((topic) => ({
@@ -106,10 +114,22 @@ export function isShortQuestion(message: string): boolean {
   );
 }
 
+/**
+ * The words to read for a question about Clari: a short question whole; in a longer message, the
+ * question put after the answer ("… we almost split up in June, who besides me can read this"),
+ * when it is short itself. Null when nothing asks.
+ */
+function questionOf(message: string): string | null {
+  if (isShortQuestion(message)) return message;
+  const asked = askedPart(message);
+  return asked !== null && asked !== message && isShortQuestion(asked) ? asked : null;
+}
+
 /** What the message asks about Clari, or null when it asks nothing of the kind. */
 export function aboutClariTopic(message: string): AboutClariTopic | null {
-  if (!isShortQuestion(message)) return null;
-  const readings = COMPILED.map(({ lexicon, topics }) => ({ text: normalise(message, lexicon), topics }));
+  const question = questionOf(message);
+  if (question === null) return null;
+  const readings = COMPILED.map(({ lexicon, topics }) => ({ text: normalise(question, lexicon), topics }));
   for (const { text, topics } of readings)
     for (const { topic, regexes } of topics)
       if (regexes.some((regex) => ((regex.lastIndex = 0), regex.test(text)))) return topic;

@@ -204,9 +204,29 @@ export function isQuestion(message: string): boolean {
  * this", "jag vill radera det, går det"): for a question put after an answer.
  */
 export function asksAnything(message: string): boolean {
-  return sentencesOf(message).some(
-    (sentence) => asks(sentence) || sentence.split(/,\s*/).some((clause, index) => index > 0 && asks(clause)),
-  );
+  return askedPart(message) !== null;
+}
+
+/** Clauses start after a comma or at "or" ("am i talking to a person or is this a bot"); kept by split. */
+const CLAUSE_START = /(,\s*|\s+(?:or|eller|elr)\s+)/iu;
+
+/**
+ * The question of a message, as written: the last sentence that asks, or in it the part from the
+ * first clause that asks to its end ("… and now I'm panicking, who can read this", "wait am i
+ * talking to a real person or is this a bot"). Null when nothing asks: a question put after an
+ * answer is read on its own.
+ */
+export function askedPart(message: string): string | null {
+  const sentences = sentencesOf(message);
+  for (let index = sentences.length - 1; index >= 0; index--) {
+    const sentence = sentences[index];
+    if (asks(sentence)) return sentence;
+    // Even places are clauses, odd places the commas and "or"s between them.
+    const parts = sentence.split(CLAUSE_START);
+    for (let clause = 0; clause < parts.length; clause += 2)
+      if (asks(parts[clause])) return clause === 0 ? sentence : parts.slice(clause).join('');
+  }
+  return null;
 }
 
 function asks(sentence: string): boolean {
