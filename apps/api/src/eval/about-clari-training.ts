@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { PROJECT_ROOT } from '../core/paths';
 import type { AboutClariTrainingItem } from '../modules/assistant/dialogue/about-clari';
 import { loadAboutClariSet } from './about-clari-set';
-import { ordinaryMessages } from './safety-training';
+import { ordinaryMessages } from './ordinary-messages';
 
 /** The development sets of questions about Clari: blind once, scored once, then studied (docs/evaluation.md). */
 export const ABOUT_CLARI_DEVELOPMENT_DIR = path.join(PROJECT_ROOT, 'test', 'corpus', 'about-clari');

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import type { Language } from '@clari/contracts';
 import { PROJECT_ROOT } from '../core/paths';
 import type { SafetyTrainingItem } from '../modules/assistant/safety/safety-classifier';
-import { loadCrisisCorpus, CORPUS_DIR } from './crisis-corpus';
+import { developmentAboutClariSets } from './about-clari-training';
+import { loadAboutClariSet } from './about-clari-set';
+import { loadCrisisCorpus } from './crisis-corpus';
+import { ordinaryMessages } from './ordinary-messages';
 import { developmentSafetySets, loadSafetySet } from './safety-set';
 
 /** Where `safety:train` writes the classifier's weights: the source file, committed and read by the crisis check. */
@@ -18,27 +19,10 @@ export const CLASSIFIER_WEIGHTS_SOURCE = path.join(
   'safety-classifier.weights.json',
 );
 
-/** The guides' development corpora: ordinary exercise answers, interview answers and transcript lines. */
-const ORDINARY_CORPORA = ['guides-core.json', 'guides.json', 'conversations-core.json'];
-
-/** Every ordinary message of the guides' development corpora, with its language. */
-export function ordinaryMessages(): Array<{ text: string; language: Language }> {
-  const messages: Array<{ text: string; language: Language }> = [];
-  for (const file of ORDINARY_CORPORA) {
-    const corpus = JSON.parse(readFileSync(path.join(CORPUS_DIR, file), 'utf8')) as {
-      items: Array<{ message?: string; messages?: string[]; language: Language }>;
-    };
-    for (const item of corpus.items)
-      for (const text of item.messages ?? (item.message ? [item.message] : []))
-        messages.push({ text, language: item.language });
-  }
-  return messages;
-}
-
 /**
  * What the classifier learns from: the development material only (never a blind set). Warning
  * signs and look-alikes from the safety sets and the crisis corpus, and every ordinary message of
- * the guides' corpora as more of what is not a sign.
+ * the guides' corpora and of the sets of questions about Clari as more of what is not a sign.
  */
 export function safetyTrainingItems(): SafetyTrainingItem[] {
   const items: SafetyTrainingItem[] = [];
@@ -53,5 +37,8 @@ export function safetyTrainingItems(): SafetyTrainingItem[] {
           urgent: item.expected === 'urgent',
         });
   for (const { text, language } of ordinaryMessages()) items.push({ text, language, risk: false });
+  // Questions about Clari ("where is this stored, does it disappear") carry no risk either.
+  for (const file of developmentAboutClariSets())
+    for (const { text, language } of loadAboutClariSet(file).items) items.push({ text, language, risk: false });
   return items;
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../eval/safety-set';
 import { safetyTrainingItems } from '../../../eval/safety-training';
 import { STEMMED_LEXICONS, assessCrisis, isCrisis } from './crisis-detector';
-import { CLASSIFIER_THRESHOLD, trainSafetyClassifier } from './safety-classifier';
+import { CLASSIFIER_THRESHOLD, OFF_TOPIC_THRESHOLD, trainSafetyClassifier } from './safety-classifier';
 import weights from './safety-classifier.weights.json';
 import type { SafetyEventsRepository } from './safety-events.repository';
 import { SafetyService } from './safety.service';
@@ -323,12 +323,16 @@ describe('the safety classifier', () => {
   });
 
   it('only ever asks (or, told as happening now, answers as urgent), and only where the lexicon found nothing and set nothing aside', () => {
-    const asked = developmentSafetySets()
+    const assessments = developmentSafetySets()
       .flatMap((file) => loadSafetySet(file).items)
-      .map((item) => assessCrisis(item.text))
-      .filter((assessment) => assessment.classifier > CLASSIFIER_THRESHOLD);
+      .map((item) => assessCrisis(item.text));
+    const asked = assessments.filter((assessment) => assessment.signal === 'classifier');
     expect(asked.length).toBeGreaterThan(0);
+    // Below its threshold it never asks; off the net's topics it must be surer still.
+    for (const assessment of assessments.filter((each) => each.risk === 'none'))
+      expect(assessment.classifier).toBeLessThanOrEqual(OFF_TOPIC_THRESHOLD);
     for (const assessment of asked) {
+      expect(assessment.classifier).toBeGreaterThan(CLASSIFIER_THRESHOLD);
       expect(['concern', 'urgent']).toContain(assessment.risk);
       expect(assessment.matches.filter((match) => match.severity !== 'weak')).toEqual([]);
       expect(assessment.setAside).toEqual([]);

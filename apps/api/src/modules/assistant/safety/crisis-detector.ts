@@ -5,6 +5,7 @@ import classifierWeights from './safety-classifier.weights.json';
 import { featuresOf } from '../language/stem-network';
 import {
   CLASSIFIER_THRESHOLD,
+  OFF_TOPIC_THRESHOLD,
   URGENT_THRESHOLD,
   loadSafetyClassifier,
   type SafetyClassifierJson,
@@ -140,14 +141,14 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
         ? 'crisis'
         : 'concern';
   // Where the lexicon found nothing and set nothing aside, the classifier may still ask (never more than ask).
-  // It reads only a message that speaks of something the net knows (death, means, places, goodbyes …):
-  // on ordinary exercise answers ("I picked up knitting again") it has nothing to say.
+  // A message that speaks of nothing the net knows (death, means, places, goodbyes …) is far likelier an
+  // exercise answer ("I picked up knitting again"): the network must be surer to ask about it.
   const features = readings.map(({ normalised }) => featuresOf(normalised));
   const best = (score: (features: Record<string, number>) => number) => Math.max(...features.map(score));
   const onTopic = readings.some(({ lexicon, normalised }) => hasScope(normalised, lexicon, 'topic'));
   const classifier =
-    risk === 'none' && !denials.length && !setAside.length && onTopic ? best((each) => CLASSIFIER.score(each)) : 0;
-  const asked = classifier > CLASSIFIER_THRESHOLD;
+    risk === 'none' && !denials.length && !setAside.length ? best((each) => CLASSIFIER.score(each)) : 0;
+  const asked = classifier > (onTopic ? CLASSIFIER_THRESHOLD : OFF_TOPIC_THRESHOLD);
   const seen: RiskLevel = asked ? 'concern' : risk;
   // A sign already seen, told as happening now or just done, is answered as urgent: emergency first.
   const urgent =
