@@ -1,3 +1,4 @@
+import { isQuestion } from '../assistant/dialogue/dialogue-act';
 import type { Utterance } from './journal-summary';
 
 /**
@@ -33,10 +34,6 @@ const AGREES =
   /^(?:yes|yeah|yep|ok(?:ay)?|sure|of course|definitely|absolutely|i will|i'll|i can (?:do|try) that|i'll try|i will try|that sounds good|sounds good|let's do (?:that|it)|ja|japp|jo|okej|visst|absolut|det ska jag|det kan jag|jag ska|jag ska försöka|det låter bra|gärna)(?![\p{L}])/iu;
 const CLIENT_PLAN =
   /(?:^|[^\p{L}])(?:i will|i'll|i am going to|i'm going to|jag ska|jag tänker|jag lovar att)(?![\p{L}])/iu;
-
-function isQuestion(sentence: string): boolean {
-  return /\?\s*$/.test(sentence);
-}
 
 export function journalFacts(utterances: readonly Utterance[]): JournalFacts {
   const ratings = utterances.filter((u) => RATING.test(u.sentence));

@@ -2,6 +2,8 @@ import type { CrisisClass, Language, RiskLevel } from '@clari/contracts';
 import enTexts from '../../../../../locales/en/journal-summary.json';
 import svTexts from '../../../../../locales/sv/journal-summary.json';
 import { assessCrisis } from '../assistant/safety/crisis-detector';
+// The dialogue library's reading: a question's word order asks without a question mark too.
+import { isQuestion } from '../assistant/dialogue/dialogue-act';
 import { fill } from '../assistant/language/text-helpers';
 import type { Utterance } from './journal-summary';
 
@@ -19,16 +21,6 @@ export interface RiskNote {
   said: Utterance;
   /** The question it answers, when the risk was asked about. */
   question?: Utterance;
-}
-
-/** A question in a transcript: it ends with a question mark, or starts like one and has no full stop. */
-function isQuestion(sentence: string): boolean {
-  return (
-    /\?\s*$/.test(sentence) ||
-    /^(?:have you|do you|did you|are you|were you|has there|any thoughts|har du|känner du|brukar du|finns det|tänker du|hade du|är du)\b/i.test(
-      sentence,
-    )
-  );
 }
 
 /**

@@ -3,6 +3,7 @@ import enTexts from '../../../../../locales/en/journal-summary.json';
 import svTexts from '../../../../../locales/sv/journal-summary.json';
 import type { PromptMessage } from '../../core/ai/ai.types';
 import { areasMentioned, feelingOf, signalsCrisis, type Feeling } from '../assistant/handlers/guide-language';
+import { isQuestion as asksAQuestion } from '../assistant/dialogue/dialogue-act';
 import { fill, joinList, pluralOf, quote as quoted } from '../assistant/language/text-helpers';
 import { journalFacts } from './journal-facts';
 import { RISK_TEXTS, riskNotes, type RiskNote } from './journal-risk';
@@ -192,8 +193,9 @@ function isIntention(sentence: string): boolean {
   return NEXT_SESSION.test(sentence) || INTENTION.some((pattern) => pattern.test(sentence));
 }
 
+/** A question worth quoting: a tag ("Right?") is not one. */
 function isQuestion(sentence: string): boolean {
-  return /\?\s*$/.test(sentence) && wordsOf(sentence).length >= 4;
+  return asksAQuestion(sentence) && wordsOf(sentence).length >= 4;
 }
 
 function cut(text: string, max = 220): string {
