@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { AppShell, TopNav } from '../components/AppShell';
 import { RouteErrorBoundary } from '../components/RouteError';
+import UnknownAddress from '../components/UnknownAddress';
 import { apiPaths } from '../config/api-paths';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../components/auth/ProtectedRoute';
@@ -160,7 +161,7 @@ export const routes: RouteObject[] = [
           { path: `${paths.interview}/:interviewId/:sessionId`, element: <InterviewPage /> },
         ],
       },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
+      { path: '*', element: <UnknownAddress /> },
     ],
   },
 ];

@@ -4,9 +4,16 @@ import '../lib/i18n';
 import { ToastProvider } from './ToastProvider';
 import TopNav from './TopNav';
 
+let mockClinician = false;
 jest.mock('./auth/AuthProvider', () => ({
   useAuth: () => ({
-    user: { email: 'ada@example.com', full_name: 'Ada Lovelace', language: 'en', is_clinician: false, role: 'user' },
+    user: {
+      email: 'ada@example.com',
+      full_name: 'Ada Lovelace',
+      language: 'en',
+      is_clinician: mockClinician,
+      role: 'user',
+    },
     signOutAndLeave: jest.fn(),
   }),
 }));
@@ -23,9 +30,9 @@ jest.mock('./ProfileMenu', () => {
   return jest.requireActual('./ProfileMenu');
 });
 
-function renderNav() {
+function renderNav(at = '/reflect') {
   return render(
-    <MemoryRouter initialEntries={['/reflect']}>
+    <MemoryRouter initialEntries={[at]}>
       <ToastProvider>
         <TopNav />
       </ToastProvider>
@@ -60,6 +67,8 @@ describe('TopNav', () => {
     expect([...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent)).toEqual([
       'Ada Lovelace',
       'Value Explorer',
+      'Year Compass',
+      'Reflect',
       'Edit profile',
       'Security and privacy FAQ',
       'Log out',
@@ -68,5 +77,36 @@ describe('TopNav', () => {
     // Escape closes it.
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBeNull();
+  });
+
+  it('links every tool from every page, marks the current one, and the Journal only for clinicians', async () => {
+    mockClinician = false;
+    const { unmount } = renderNav('/profile');
+    const toolLinks = () =>
+      [...screen.getByRole('navigation', { name: 'Main navigation' }).querySelectorAll('a')].map((link) => [
+        link.textContent,
+        link.getAttribute('aria-current'),
+      ]);
+    expect(toolLinks()).toEqual([
+      ['Clari', null],
+      ['Value Explorer', null],
+      ['Year Compass', null],
+      ['Reflect', null],
+    ]);
+    unmount();
+
+    mockClinician = true;
+    renderNav('/journal/new');
+    expect(toolLinks().slice(1)).toEqual([
+      ['Value Explorer', null],
+      ['Year Compass', null],
+      ['Reflect', null],
+      ['Journal', 'page'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Open the profile menu' }));
+    const menu = await screen.findByRole('menu');
+    const current = [...menu.querySelectorAll('[aria-current="page"]')].map((item) => item.textContent);
+    expect(current).toEqual(['Journal']);
+    mockClinician = false;
   });
 });

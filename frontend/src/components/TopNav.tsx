@@ -37,15 +37,15 @@ const APPS: Array<{ prefix: string; key: AppKey }> = [
   { prefix: paths.admin, key: 'admin' },
 ];
 
-/** Cross-links of part 1 §2: Reflect ↔ Value Explorer, Year Compass → both. */
-const CROSS_LINKS: Partial<Record<AppKey, Array<{ to: string; key: AppKey }>>> = {
-  reflect: [{ to: paths.valueExplorer, key: 'valueExplorer' }],
-  valueExplorer: [{ to: paths.reflect, key: 'reflect' }],
-  yearCompass: [
-    { to: paths.valueExplorer, key: 'valueExplorer' },
-    { to: paths.reflect, key: 'reflect' },
-  ],
-};
+type ToolKey = 'valueExplorer' | 'yearCompass' | 'reflect' | 'journal';
+
+/** Every tool, reachable from every signed-in page; the Journal only for clinicians, whose tool it is. */
+const TOOLS: Array<{ to: string; key: ToolKey; clinicianOnly?: boolean }> = [
+  { to: paths.valueExplorer, key: 'valueExplorer' },
+  { to: paths.yearCompass, key: 'yearCompass' },
+  { to: paths.reflect, key: 'reflect' },
+  { to: paths.journal, key: 'journal', clinicianOnly: true },
+];
 
 export function currentApp(pathname: string): AppKey | null {
   const match = APPS.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -77,7 +77,7 @@ function TopNavBar() {
   // updates the same cache entry.
   const portrait = useQuery({ ...portraitQuery, enabled: user !== null }).data?.url ?? null;
   const app = pathname === paths.home ? null : currentApp(pathname);
-  const links = app ? (CROSS_LINKS[app] ?? []) : [];
+  const tools = TOOLS.filter((tool) => !tool.clinicianOnly || user?.is_clinician);
 
   const go = (to: string) => {
     setAnchor(null);
@@ -109,26 +109,41 @@ function TopNavBar() {
           Clari
         </Typography>
         {app && (
+          // Where the tools move into the menu (phones, narrow windows), the bar names the current one.
           <Typography
             component="span"
             noWrap
             data-testid="current-app"
-            sx={{ opacity: 0.85, borderLeft: '1px solid rgba(255,255,255,0.5)', pl: 1, ml: 0.5, minWidth: 0 }}
+            sx={{
+              display: { xs: 'block', md: 'none' },
+              opacity: 0.85,
+              borderLeft: '1px solid rgba(255,255,255,0.5)',
+              pl: 1,
+              ml: 0.5,
+              minWidth: 0,
+            }}
           >
             {t(`apps.${app}`)}
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        {links.map((link) => (
-          // On phones the cross-links move into the profile menu, so the bar never overlaps.
+        {tools.map((tool) => (
           <Button
-            key={link.to}
+            key={tool.to}
             component={RouterLink}
-            to={link.to}
+            to={tool.to}
             color="inherit"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
+            aria-current={app === tool.key ? 'page' : undefined}
+            sx={{
+              display: { xs: 'none', md: 'inline-flex' },
+              flexShrink: 0,
+              borderRadius: 0,
+              borderBottom: '3px solid',
+              borderBottomColor: app === tool.key ? 'currentColor' : 'transparent',
+              fontWeight: app === tool.key ? 700 : 500,
+            }}
           >
-            {t(`apps.${link.key}`)}
+            {t(`apps.${tool.key}`)}
           </Button>
         ))}
         <IconButton
@@ -153,7 +168,7 @@ function TopNavBar() {
             anchor={anchor}
             onClose={() => setAnchor(null)}
             user={user}
-            links={links.map((link) => ({ to: link.to, label: t(`apps.${link.key}`) }))}
+            tools={tools.map((tool) => ({ to: tool.to, label: t(`apps.${tool.key}`), current: app === tool.key }))}
             go={go}
             signOut={() => void signOut()}
           />

@@ -15,8 +15,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LanguageToggle } from '../../components/LanguageToggle';
+import { unknownAddressIn } from '../../components/UnknownAddress';
 import { paths } from '../../config/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { useAuth } from '../../components/auth/AuthProvider';
@@ -92,9 +93,24 @@ export default function LandingPage() {
   const { status, user } = useAuth();
   const signedIn = status === 'authenticated';
   const showJournalCard = !signedIn || user?.is_clinician === true;
+  const notFound = unknownAddressIn(useLocation().state);
 
   return (
     <Container maxWidth="lg">
+      {notFound && (
+        // Paper and Typography rather than MUI's Alert: they are in the first load already, Alert's icons are not.
+        <Paper
+          variant="outlined"
+          role="status"
+          data-testid="not-found"
+          sx={{ p: 2, mb: 3, bgcolor: 'background.paper' }}
+        >
+          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t('notFound.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('notFound.text', { address: notFound })}</Typography>
+        </Paper>
+      )}
       {!signedIn && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <LanguageToggle />

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import BackLink from '../../components/BackLink';
 import { PageSpinner } from '../../components/PageSpinner';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
@@ -46,9 +46,7 @@ export default function ProfilePage() {
 
   return (
     <Container maxWidth="md">
-      <Button component={RouterLink} to={paths.valueExplorer} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-        {t('profile.back')}
-      </Button>
+      <BackLink fallback={paths.home}>{t('profile.back')}</BackLink>
       <Typography variant="h1" sx={{ mb: 3 }}>
         {t('profile.title')}
       </Typography>
