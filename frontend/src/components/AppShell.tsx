@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { FOCUS_RING } from '../lib/focus-ring';
 import { lazyPage } from '../lib/lazy-page';
 import { useAuth } from './auth/AuthProvider';
 import { probablySignedIn } from './auth/signed-in-hint';
@@ -68,6 +69,70 @@ function VisitorHeader() {
   );
 }
 
+const MAIN_ID = 'main';
+
+/** The first stop of the Tab key: past the top bar, straight to the page. Shown only when focused. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        left: 8,
+        top: -64,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        fontWeight: 600,
+        '&:focus': { top: 8, ...FOCUS_RING },
+      }}
+    >
+      {t('common.skipToContent')}
+    </Box>
+  );
+}
+
+/** How long a new page may take to show its heading before focus stays where it is. */
+const HEADING_WAIT_MS = 3000;
+
+/**
+ * After a navigation inside the app, focus moves to the new page's heading, so that a keyboard
+ * or screen-reader user starts reading there instead of at the top of the document. A page
+ * that put the focus in itself (a chat's message box) keeps it; the first page of a visit is
+ * left as the browser opened it.
+ */
+function useFocusOnNavigation(pathname: string) {
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    const first = previous.current === null;
+    previous.current = pathname;
+    if (first) return;
+    const started = performance.now();
+    let frame = 0;
+    const focusHeading = () => {
+      const main = document.getElementById(MAIN_ID);
+      const active = document.activeElement;
+      if (!main || (active && active !== main && main.contains(active))) return;
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      } else if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(focusHeading);
+    };
+    frame = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
 /** Top navigation for signed-in users (content then padded below it), the page, and a footer. */
 export function AppShell({ isSignedInPage }: { isSignedInPage?: (pathname: string) => boolean }) {
   const { t } = useTranslation();
@@ -75,6 +140,7 @@ export function AppShell({ isSignedInPage }: { isSignedInPage?: (pathname: strin
   const { pathname } = useLocation();
   const signedIn = status === 'authenticated';
   const pageLoading = usePageLoading();
+  useFocusOnNavigation(pathname);
   // While the session check runs, the top bar's place is kept on pages for signed-in people
   // (the route table knows them before their chunks arrive), and anywhere for someone who was
   // signed in last time.
@@ -83,6 +149,7 @@ export function AppShell({ isSignedInPage }: { isSignedInPage?: (pathname: strin
   const topBarPlace = signedIn || (status === 'loading' && (expectTopBar || signedInPage));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <OnLoadRedirects />
       {signedIn && (
         <Suspense fallback={null}>
@@ -99,7 +166,13 @@ export function AppShell({ isSignedInPage }: { isSignedInPage?: (pathname: strin
           </Box>
         }
       >
-        <Box component="main" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          // The heading and the main region are focused to say where the person is, not to be acted on.
+          sx={{ flexGrow: 1, py: { xs: 3, md: 5 }, '&:focus, & h1:focus': { outline: 'none' } }}
+        >
           <Outlet />
         </Box>
         {!pageLoading && (
