@@ -49,6 +49,31 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The language library has one front door (modules/assistant/language/index.ts): the other
+    // feature modules import nothing else of the offline assistant's reading of language.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/assistant/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/assistant/language/*',
+                '**/assistant/dialogue/*',
+                '**/assistant/safety/crisis-*',
+                '**/assistant/safety/safety-classifier*',
+                '**/assistant/handlers/guide-language',
+              ],
+              message: "Use the language library's front door: modules/assistant/language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The SPA's layers (docs/architecture.md "Frontend"): app → features → components/lib, and a
     // feature never imports another feature; what two features share lives in components or lib.
     files: ['frontend/src/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { isQuestion } from '../assistant/dialogue/dialogue-act';
+import { isQuestion } from '../assistant/language';
 import type { Utterance } from './journal-summary';
 
 /**

@@ -1,10 +1,8 @@
 import type { CrisisClass, Language, RiskLevel } from '@clari/contracts';
 import enTexts from '../../../../../locales/en/journal-summary.json';
 import svTexts from '../../../../../locales/sv/journal-summary.json';
-import { assessCrisis } from '../assistant/safety/crisis-detector';
-// The dialogue library's reading: a question's word order asks without a question mark too.
-import { isQuestion } from '../assistant/dialogue/dialogue-act';
-import { fill } from '../assistant/language/text-helpers';
+// isQuestion is the language library's reading: a question's word order asks without a question mark too.
+import { assessCrisis, fill, isQuestion } from '../assistant/language';
 import type { Utterance } from './journal-summary';
 
 /**

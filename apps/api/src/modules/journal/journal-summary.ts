@@ -2,9 +2,17 @@ import { escapeHtml, type JournalNoteFormat, type Language, type LifeAreaId } fr
 import enTexts from '../../../../../locales/en/journal-summary.json';
 import svTexts from '../../../../../locales/sv/journal-summary.json';
 import type { PromptMessage } from '../../core/ai/ai.types';
-import { areasMentioned, feelingOf, signalsCrisis, type Feeling } from '../assistant/handlers/guide-language';
-import { isQuestion as asksAQuestion } from '../assistant/dialogue/dialogue-act';
-import { fill, joinList, pluralOf, quote as quoted } from '../assistant/language/text-helpers';
+import {
+  areasMentioned,
+  feelingOf,
+  signalsCrisis,
+  type Feeling,
+  isQuestion as asksAQuestion,
+  fill,
+  joinList,
+  pluralOf,
+  quote as quoted,
+} from '../assistant/language';
 import { journalFacts } from './journal-facts';
 import { RISK_TEXTS, riskNotes, type RiskNote } from './journal-risk';
 

@@ -6,7 +6,7 @@ import svDialogue from '../../../../../../locales/sv/dialogue.json';
 import enLexicon from '../../../../../../locales/en/safety-lexicon.json';
 import svLexicon from '../../../../../../locales/sv/safety-lexicon.json';
 import type { NeuralNetworkJson } from '@nlpjs/neural';
-import { compileLexicon, compilePattern, normalise, tokenise, type LexiconFile } from '../safety/crisis-lexicon';
+import { compileLexicon, compilePattern, normalise, tokenise, type LexiconFile } from '../language/lexicon';
 import { bestLabel, featuresOf, loadStemNetwork, trainStemNetwork } from '../language/stem-network';
 import { fill } from '../language/text-helpers';
 import weights from './about-clari.weights.json';

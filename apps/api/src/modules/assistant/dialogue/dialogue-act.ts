@@ -10,7 +10,7 @@ import {
   tokenise,
   type CompiledLexicon,
   type LexiconFile,
-} from '../safety/crisis-lexicon';
+} from '../language/lexicon';
 
 /**
  * The shared dialogue layer: what kind of message a guide got, before anything in it can

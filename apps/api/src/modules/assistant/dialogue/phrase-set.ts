@@ -9,7 +9,7 @@ import {
   spansOf,
   type CompiledLexicon,
   type LexiconFile,
-} from '../safety/crisis-lexicon';
+} from '../language/lexicon';
 
 /**
  * Word-form phrase matching for the offline guides (values, obstacles, topics): the safety

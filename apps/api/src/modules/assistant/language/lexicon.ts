@@ -1,5 +1,5 @@
 import { CRISIS_CLASSES, type CrisisClass, type Language } from '@clari/contracts';
-import { wordStem } from '../language/stemmer';
+import { wordStem } from './stemmer';
 
 /**
  * The crisis lexicon's engine: normalises text the way people write it (lower case, folded

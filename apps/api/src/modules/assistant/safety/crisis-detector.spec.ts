@@ -18,7 +18,14 @@ import { CLASSIFIER_THRESHOLD, OFF_TOPIC_THRESHOLD, trainSafetyClassifier } from
 import weights from './safety-classifier.weights.json';
 import type { SafetyEventsRepository } from './safety-events.repository';
 import { SafetyService } from './safety.service';
-import { compileLexicon, matchLexicon, normalise, unstretch, withinOneEdit, type LexiconFile } from './crisis-lexicon';
+import {
+  compileLexicon,
+  matchLexicon,
+  normalise,
+  unstretch,
+  withinOneEdit,
+  type LexiconFile,
+} from '../language/lexicon';
 
 describe('the crisis check on the evaluation corpus (offline provider: the lexicon)', () => {
   const items = loadCrisisCorpus();

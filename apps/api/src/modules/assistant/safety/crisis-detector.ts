@@ -21,7 +21,7 @@ import {
   type CrisisSeverity,
   type LexiconFile,
   type ScopeName,
-} from './crisis-lexicon';
+} from '../language/lexicon';
 
 /** The crisis lexicons, compared by stems; the classifier reads messages through them too. */
 export const STEMMED_LEXICONS: Record<Language, CompiledLexicon> = {

@@ -1,7 +1,7 @@
 import type { Language } from '@clari/contracts';
 import type { NeuralNetworkJson } from '@nlpjs/neural';
 import { featuresOf, loadStemNetwork, trainStemNetwork, type StemFeatures } from '../language/stem-network';
-import { normalise, type CompiledLexicon } from './crisis-lexicon';
+import { normalise, type CompiledLexicon } from '../language/lexicon';
 
 /**
  * A small classifier beside the lexicon: the stem network (language/stem-network.ts) over the

@@ -22,7 +22,7 @@ import {
   tokenise,
   type CompiledLexicon,
   type LexiconFile,
-} from './crisis-lexicon';
+} from '../language/lexicon';
 import { SafetyEventsRepository } from './safety-events.repository';
 
 /** The safety check's verdict on one message. */

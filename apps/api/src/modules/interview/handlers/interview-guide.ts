@@ -1,8 +1,7 @@
 import type { Language } from '@clari/contracts';
 import enFile from '../../../../../../locales/en/interview-guide.json';
 import svFile from '../../../../../../locales/sv/interview-guide.json';
-import { classifyMessage } from '../../assistant/dialogue/dialogue-act';
-import { fill, pluralOf, quote } from '../../assistant/language/text-helpers';
+import { classifyMessage, fill, pluralOf, quote } from '../../assistant/language';
 import type { InterviewQuestion } from '../interview-definition';
 
 /** The offline interviewer's words, per language (locales/{en,sv}/interview-guide.json). */

@@ -9,7 +9,7 @@ import type {
   OpeningContext,
   TurnContext,
 } from '../../assistant/handlers/domain-handler';
-import { firstSentence, wordCount } from '../../assistant/language/text-helpers';
+import { firstSentence, wordCount } from '../../assistant/language';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { threadField } from '../../assistant/handlers/thread-id';
 import { InterviewThreadStore } from '../interview-thread.store';

@@ -1,8 +1,7 @@
 import type { Language, ReflectTopicId } from '@clari/contracts';
 import enFile from '../../../../../../locales/en/reflect-guide.json';
 import svFile from '../../../../../../locales/sv/reflect-guide.json';
-import type { Feeling } from '../../assistant/handlers/guide-language';
-import { fill, pluralOf, quote } from '../../assistant/language/text-helpers';
+import { type Feeling, fill, pluralOf, quote } from '../../assistant/language';
 
 /**
  * One topic's guided conversation: the questions Clari asks in order (the first one in the

@@ -1,4 +1,4 @@
-import { limit, sentencesOf, shorten } from '../../assistant/language/text-helpers';
+import { limit, sentencesOf, shorten } from '../../assistant/language';
 import { statementsIn, themeWords } from './reflect-language';
 
 describe('reflect language', () => {

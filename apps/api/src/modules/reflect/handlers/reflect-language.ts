@@ -1,6 +1,6 @@
 import enWords from '../../../../../../locales/en/guide-words.json';
 import svWords from '../../../../../../locales/sv/guide-words.json';
-import { sentencesOf, wordCount } from '../../assistant/language/text-helpers';
+import { sentencesOf, wordCount } from '../../assistant/language';
 
 /**
  * What the offline Reflect guide reads in the user's own text: sentences, intentions

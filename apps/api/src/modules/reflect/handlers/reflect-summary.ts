@@ -6,15 +6,16 @@ import {
   type ReflectionSummary,
   type ReflectTopicId,
 } from '@clari/contracts';
-import { areasMentioned, signalsCrisis } from '../../assistant/handlers/guide-language';
 import {
+  areasMentioned,
   capitalise,
   firstSentence,
   limit,
   sentencesOf,
   shorten,
+  signalsCrisis,
   wordCount,
-} from '../../assistant/language/text-helpers';
+} from '../../assistant/language';
 import { REFLECT_GUIDE } from './reflect-guide';
 import { overlap, statementsIn, themeWords, type ThemeWord } from './reflect-language';
 

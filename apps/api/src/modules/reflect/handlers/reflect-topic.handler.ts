@@ -23,11 +23,9 @@ import type {
   TurnContext,
 } from '../../assistant/handlers/domain-handler';
 import { GeneralHandler } from '../../assistant/handlers/general.handler';
-import { feelingOf, signalsCrisis } from '../../assistant/handlers/guide-language';
-import { firstSentence, wordCount } from '../../assistant/language/text-helpers';
+import { classifyMessage, feelingOf, firstSentence, signalsCrisis, wordCount } from '../../assistant/language';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { defaultThreadId } from '../../assistant/handlers/thread-id';
-import { classifyMessage } from '../../assistant/dialogue/dialogue-act';
 import { REFLECT_GUIDE } from './reflect-guide';
 
 /**

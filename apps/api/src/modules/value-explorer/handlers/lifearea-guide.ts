@@ -1,7 +1,7 @@
 import type { CommonObstacleId, CommonValueId, ConversationPhase, Language, LifeAreaId } from '@clari/contracts';
 import enFile from '../../../../../../locales/en/value-explorer-guide.json';
 import svFile from '../../../../../../locales/sv/value-explorer-guide.json';
-import { fill, joinList, pluralOf } from '../../assistant/language/text-helpers';
+import { fill, joinList, pluralOf } from '../../assistant/language';
 
 /** Values that often matter in an area: the first suggestion chips of the values phase. */
 export const SUGGESTED_VALUES: Record<LifeAreaId, CommonValueId[]> = {

@@ -23,8 +23,7 @@ import { areaName, knownObstacleId, knownValueId, obstacleName, valueName } from
 import { LIFEAREA_GUIDE, SUGGESTED_OBSTACLES, SUGGESTED_VALUES } from './lifearea-guide';
 import enGuide from '../../../../../../locales/en/value-explorer-guide.json';
 import svGuide from '../../../../../../locales/sv/value-explorer-guide.json';
-import { classifyMessage, comparable, type DialogueAct } from '../../assistant/dialogue/dialogue-act';
-import { fill, joinList, quote, vary } from '../../assistant/language/text-helpers';
+import { classifyMessage, comparable, type DialogueAct, fill, joinList, quote, vary } from '../../assistant/language';
 import { goalsIn, obstaclesIn, valuesIn } from './value-language';
 
 /** The offline guide's dialogue replies (locales/{en,sv}/value-explorer-guide.json). */

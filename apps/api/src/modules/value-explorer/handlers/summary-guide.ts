@@ -1,7 +1,7 @@
 import type { CommonObstacleId, Language } from '@clari/contracts';
 import enFile from '../../../../../../locales/en/value-explorer-summary.json';
 import svFile from '../../../../../../locales/sv/value-explorer-summary.json';
-import { fill, joinList, pluralOf } from '../../assistant/language/text-helpers';
+import { fill, joinList, pluralOf } from '../../assistant/language';
 
 type Plural = { one: string; other: string };
 

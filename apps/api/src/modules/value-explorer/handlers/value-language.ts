@@ -8,9 +8,14 @@ import {
 } from '@clari/contracts';
 import enGuide from '../../../../../../locales/en/value-explorer-guide.json';
 import svGuide from '../../../../../../locales/sv/value-explorer-guide.json';
-import { isQuestion } from '../../assistant/dialogue/dialogue-act';
-import { compilePhraseSet, findPhrases, mentionsAny, type PhraseSet } from '../../assistant/dialogue/phrase-set';
-import { capitalise } from '../../assistant/language/text-helpers';
+import {
+  capitalise,
+  compilePhraseSet,
+  findPhrases,
+  isQuestion,
+  mentionsAny,
+  type PhraseSet,
+} from '../../assistant/language';
 import { knownObstacleId, knownValueId } from '../value-explorer-texts';
 
 /**

@@ -1,8 +1,7 @@
-import type { Feeling } from '../../assistant/handlers/guide-language';
+import { type Feeling, fill, quote } from '../../assistant/language';
 import type { Language } from '@clari/contracts';
 import enFile from '../../../../../../locales/en/year-compass-guide.json';
 import svFile from '../../../../../../locales/sv/year-compass-guide.json';
-import { fill, quote } from '../../assistant/language/text-helpers';
 
 /** What the offline Year Compass guide says, per language. Titles arrive already in that language. */
 export interface SectionGuideTexts {

@@ -17,17 +17,25 @@ import type {
   OpeningContext,
   TurnContext,
 } from '../../assistant/handlers/domain-handler';
-import { areasMentioned, feelingOf } from '../../assistant/handlers/guide-language';
-import { firstSentence } from '../../assistant/language/text-helpers';
+import {
+  areasMentioned,
+  classifyMessage,
+  comparable,
+  compilePhraseSet,
+  type DialogueAct,
+  feelingOf,
+  fill,
+  findPhrases,
+  firstSentence,
+  joinList,
+  vary,
+} from '../../assistant/language';
 import { conversationPrompt, replySchema } from '../../assistant/handlers/prompt';
 import { defaultThreadId } from '../../assistant/handlers/thread-id';
 import { sectionContent, type SectionContent, type SectionContentBox } from '../year-compass-content';
 import { APPEND_SEPARATOR, YearCompassRepository } from '../year-compass.repository';
 import enGuide from '../../../../../../locales/en/year-compass-guide.json';
 import svGuide from '../../../../../../locales/sv/year-compass-guide.json';
-import { classifyMessage, comparable, type DialogueAct } from '../../assistant/dialogue/dialogue-act';
-import { compilePhraseSet, findPhrases } from '../../assistant/dialogue/phrase-set';
-import { fill, joinList, vary } from '../../assistant/language/text-helpers';
 import { SECTION_GUIDE } from './section-guide';
 
 /** The guide's texts and topic words beyond section-guide.ts (locales/{en,sv}/year-compass-guide.json). */
