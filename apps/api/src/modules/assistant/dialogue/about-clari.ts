@@ -41,7 +41,7 @@ const ASKS_AT_END =
   /\b(how|hur|hur gör jag|how do i do that|or what|eller|elr|right|eller hur|or not|eller inte)\s*$/iu;
 /** A question told as a wish to know ("I want to know what happens to this text"). */
 const ASKS_INDIRECTLY =
-  /\b(i want to know|i'd like to know|i would like to know|i wonder|wondering|just so i know|jag undrar|undrar|jag vill veta|vill gärna veta|skulle vilja veta|skulle gärna vilja veta)\b/iu;
+  /\b(i want to know|i'd like to know|i would like to know|i wonder|wonder if|wonder whether|wondering|just so i know|jag undrar|undrar|undrar om|undrar ifall|jag vill veta|vill gärna veta|skulle vilja veta|skulle gärna vilja veta)\b/iu;
 
 const COMPILED = (['en', 'sv'] as const).map((language) => {
   const lexiconFile = (language === 'en' ? enLexicon : svLexicon) as LexiconFile;
@@ -55,6 +55,8 @@ const COMPILED = (['en', 'sv'] as const).map((language) => {
       ...lexiconFile,
       // Its own key words are typo-corrected too ("delte" is delete).
       keywords: [...lexiconFile.keywords, ...dialogue.aboutClariKeywords],
+      // "can't you just tell me which values", "kan du inte bara säga": a negation asks the same question here.
+      negators: [],
       concepts: dialogue.aboutClariConcepts,
       scopes: {},
       entries: [],
