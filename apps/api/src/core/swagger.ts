@@ -15,6 +15,7 @@ export function buildOpenApiDocument(app: INestApplication, cookieName: string):
         'While PostgreSQL is unreachable, calls answer 503 with Retry-After.',
     )
     .setVersion('1.0')
+    .setLicense('AGPL-3.0-or-later', 'https://www.gnu.org/licenses/agpl-3.0.html')
     .addCookieAuth(cookieName)
     .build();
   return completeDocument(SwaggerModule.createDocument(app, config));
