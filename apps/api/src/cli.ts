@@ -18,6 +18,7 @@ import { trainAboutClari } from './modules/assistant/dialogue/about-clari';
 import { STEMMED_LEXICONS } from './modules/assistant/safety/crisis-detector';
 import { trainSafetyClassifier } from './modules/assistant/safety/safety-classifier';
 import { ConfigError, loadConfig } from './core/config/app-config';
+import { readEnvFile } from './core/config/env-file';
 import { runMigrations } from './core/database/data-source';
 import { OperatorError, describeError } from './core/errors';
 import { createLogger } from './core/logging/logger';
@@ -259,6 +260,7 @@ async function main(argv: string[]) {
 process.on('SIGINT', () => process.exit(130));
 process.on('SIGTERM', () => process.exit(143));
 
+readEnvFile();
 main(process.argv.slice(2))
   .then(() => process.exit(0))
   .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { loadConfig, ConfigError, aiProviderOf } from './core/config/app-config';
+import { readEnvFile } from './core/config/env-file';
 import { OperatorError, describeError } from './core/errors';
 import { runMigrations } from './core/database/data-source';
 import { createLogger } from './core/logging/logger';
@@ -29,6 +30,7 @@ for (const name of ['SIGINT', 'SIGTERM'] as const) {
 async function bootstrap() {
   let config;
   try {
+    readEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { WorkerModule } from './app.module';
 import { ConfigError, loadConfig } from './core/config/app-config';
+import { readEnvFile } from './core/config/env-file';
 import { describeError } from './core/errors';
 import { runMigrations } from './core/database/data-source';
 import { createLogger, PinoNestLogger } from './core/logging/logger';
@@ -14,6 +15,7 @@ import { prepareRuntime } from './core/runtime';
 async function bootstrap() {
   let config;
   try {
+    readEnvFile();
     config = loadConfig();
     if (!config.redis.url)
       throw new ConfigError(
