@@ -267,6 +267,45 @@ describe('the anonymous interview', () => {
       ).toBe(0);
     });
 
+    it('answers a turn as it was stored: committed means 200, failed means nothing kept, and a repeat is kept once', async () => {
+      const visitor = t.agent();
+      const { sessionId } = await startSession(visitor);
+      const count = async () =>
+        (await db.query(`SELECT count(*)::int AS n FROM interview_messages WHERE session_id = $1`, [sessionId]))[0]
+          .n as number;
+      const answered = async () =>
+        (await db.query(`SELECT answered FROM interview_sessions WHERE id = $1`, [sessionId]))[0].answered as number;
+      const appendTurn = repository.appendTurn.bind(repository);
+
+      // The transaction fails: the answer is an error, and neither the messages nor the progress are kept.
+      const failing = jest
+        .spyOn(repository, 'appendTurn')
+        .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+      const refused = await say(visitor, sessionId, 'Long walks in the forest before work.');
+      expect(refused.status).toBeGreaterThanOrEqual(500);
+      expect(await count()).toBe(0);
+      expect(await answered()).toBe(0);
+      failing.mockRestore();
+
+      // The same answer again is kept once. The database then goes away right after the commit:
+      // the committed turn is still answered as stored, from the transaction that stored it.
+      const reads = jest.spyOn(repository, 'listMessages');
+      const committing = jest.spyOn(repository, 'appendTurn').mockImplementationOnce(async (...args) => {
+        const stored = await appendTurn(...args);
+        reads.mockRejectedValue(new Error('Connection terminated unexpectedly'));
+        return stored;
+      });
+      const kept = await say(visitor, sessionId, 'Long walks in the forest before work.').expect(200);
+      committing.mockRestore();
+      reads.mockRestore();
+      expect(kept.body.history.map((m: { role: string }) => m.role)).toEqual(['assistant', 'user', 'assistant']);
+      expect(await count()).toBe(3);
+      const users = await db.query(`SELECT content FROM interview_messages WHERE session_id = $1 AND role = 'user'`, [
+        sessionId,
+      ]);
+      expect(users).toEqual([{ content: 'Long walks in the forest before work.' }]);
+    });
+
     it('follows the guide one question at a time, probes a short answer once, and completes the session with isComplete', async () => {
       const visitor = t.agent();
       const { sessionId, token } = await startSession(visitor);

@@ -52,8 +52,9 @@ export class InterviewThreadStore implements DomainThreadStore {
   async append(threadId: string, messages: ChatHistoryItem[], result: HandlerResult): Promise<StoredThread> {
     const progress = interviewProgressOf(result.threadState);
     const complete = result.extra?.isComplete === true;
+    let stored: ChatHistoryItem[];
     try {
-      await this.repository.appendTurn(
+      stored = await this.repository.appendTurn(
         threadId,
         messages.map((message) => ({
           role: message.role,
@@ -69,6 +70,7 @@ export class InterviewThreadStore implements DomainThreadStore {
           suggestions: complete ? [] : result.suggestions,
           complete,
         },
+        ASSISTANT_LIMITS.historyMax,
       );
     } catch (error) {
       if (error instanceof SessionClosedError)
@@ -76,7 +78,7 @@ export class InterviewThreadStore implements DomainThreadStore {
       throw error;
     }
     return {
-      messages: await this.repository.listMessages(threadId, ASSISTANT_LIMITS.historyMax),
+      messages: stored,
       phase: INTERVIEW_PHASE,
       suggestions: result.suggestions,
     };

@@ -1,6 +1,6 @@
 import type { InterviewMessageKind } from './handlers/interview-facts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type {
   ChatHistoryItem,
   ChatRole,
@@ -212,8 +212,13 @@ export class InterviewRepository {
 
   /** The newest `limit` messages, oldest first. */
   async listMessages(sessionId: string, limit: number): Promise<ChatHistoryItem[]> {
+    return this.messagesWith(this.dataSource.manager, sessionId, limit);
+  }
+
+  /** The newest messages, read by the given manager (inside a turn's transaction, or not). */
+  private async messagesWith(manager: EntityManager, sessionId: string, limit: number): Promise<ChatHistoryItem[]> {
     const rows: Array<{ role: ChatRole; content: string; created_at: Date; risk: FlaggedRisk | null }> =
-      await this.dataSource.query(
+      await manager.query(
         `SELECT role, content, created_at, risk FROM (
          SELECT id, role, content, created_at, risk FROM interview_messages WHERE session_id = $1 ORDER BY id DESC LIMIT $2
        ) newest ORDER BY id`,
@@ -230,10 +235,17 @@ export class InterviewRepository {
   /**
    * One turn in one transaction, with the session row locked: the messages, the progress, and
    * the status (a first message starts a not_started session; the last answer completes it).
-   * Throws SessionClosedError when the session is gone or already completed.
+   * Throws SessionClosedError when the session is gone or already completed. Returns the newest
+   * `historyLimit` messages as the transaction sees them: a turn that is committed needs no
+   * second query to be answered, so it is never answered as failed (a repeat would store it twice).
    */
-  async appendTurn(sessionId: string, messages: NewMessage[], progress: SessionProgress): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+  async appendTurn(
+    sessionId: string,
+    messages: NewMessage[],
+    progress: SessionProgress,
+    historyLimit: number,
+  ): Promise<ChatHistoryItem[]> {
+    return this.dataSource.transaction(async (manager) => {
       const rows: Array<{ status: InterviewStatus }> = await manager.query(
         `SELECT status FROM interview_sessions WHERE id = $1 FOR UPDATE`,
         [sessionId],
@@ -266,6 +278,7 @@ export class InterviewRepository {
           progress.complete,
         ],
       );
+      return this.messagesWith(manager, sessionId, historyLimit);
     });
   }
 
