@@ -6,8 +6,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Refuses state-changing requests that a browser sends from another site (CSRF defence on
  * top of SameSite=Lax cookies). Browsers always send Origin on such requests and, in modern
- * ones, Sec-Fetch-Site; clients that send neither (curl, server-to-server) are not browsers
- * carrying a victim's cookies, so they pass. The Origin is compared with PUBLIC_URL and
+ * ones, Sec-Fetch-Site; without Origin, a Referer from another site is refused too. Clients that
+ * send none of these (curl, server-to-server) are not browsers carrying a victim's cookies, so
+ * they pass. The Origin is compared with PUBLIC_URL and
  * ALLOWED_ORIGINS only, never with the request's Host header: an attacker's DNS name that
  * resolves to this server (DNS rebinding) sends a matching Host.
  */
@@ -23,11 +24,26 @@ export function originCheck(config: AppConfig) {
     } else if (origin === 'null') {
       permitted = false;
     } else {
-      permitted = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+      // No Origin: a Referer from another site still says a browser sent it from there (defence in
+      // depth for browsers that send neither Origin nor Sec-Fetch-Site).
+      const referer = originOf(req.header('referer'));
+      permitted =
+        (referer === null || allowed.has(referer)) &&
+        (fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none');
     }
     if (permitted) return next();
     res.status(403).json({ statusCode: 403, message: 'Cross-origin request refused', error: 'Forbidden' });
   };
+}
+
+/** The origin of a Referer header; null when there is none. An unreadable one counts as foreign. */
+function originOf(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'invalid';
+  }
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

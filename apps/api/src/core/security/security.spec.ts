@@ -146,6 +146,12 @@ describe('originCheck', () => {
     await supertest(server).post('/x').set('Origin', 'http://localhost:5173').expect(200);
     await supertest(server).post('/x').set('Sec-Fetch-Site', 'same-origin').expect(200);
     await supertest(server).post('/x').expect(200);
+    await supertest(server).post('/x').set('Referer', 'https://clari.example/reflect').expect(200);
+  });
+
+  it('refuses a request with no Origin but a Referer from another site', async () => {
+    await supertest(server).post('/x').set('Referer', 'https://evil.example/page').expect(403);
+    await supertest(server).delete('/x').set('Referer', 'not a url').expect(403);
   });
 });
 
