@@ -46,7 +46,8 @@ export default function ProfilePage() {
 
   return (
     <Container maxWidth="md">
-      <BackLink fallback={paths.home}>{t('profile.back')}</BackLink>
+      {/* Back where the person came from; opened directly, to the Value Explorer (part 1 §2). */}
+      <BackLink fallback={paths.valueExplorer}>{t('profile.back')}</BackLink>
       <Typography variant="h1" sx={{ mb: 3 }}>
         {t('profile.title')}
       </Typography>
