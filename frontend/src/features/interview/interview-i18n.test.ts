@@ -25,3 +25,18 @@ describe('the specification’s texts', () => {
     expect(enInterview.terms_required).toBeTruthy();
   });
 });
+
+describe('the retention in days', () => {
+  it.each([
+    ['en', 1, '1 day after you start', '1 day after you started'],
+    ['en', 30, '30 days after you start', '30 days after you started'],
+    ['sv', 1, '1 dag efter att du börjat', '1 dag efter att du började'],
+    ['sv', 30, '30 dagar efter att du börjat', '30 dagar efter att du började'],
+  ] as const)('reads as a person would say it (%s, %i)', async (language, count, welcome, terms) => {
+    const { default: i18n } = await import('../../lib/i18n');
+    await import('./interview-i18n');
+    const t = i18n.getFixedT(language, 'interview');
+    expect(t('welcome.privacy', { count })).toContain(welcome);
+    expect((t('terms.items', { returnObjects: true, count }) as string[]).join(' ')).toContain(terms);
+  });
+});
