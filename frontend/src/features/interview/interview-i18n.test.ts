@@ -40,3 +40,16 @@ describe('the retention in days', () => {
     expect((t('terms.items', { returnObjects: true, count }) as string[]).join(' ')).toContain(terms);
   });
 });
+
+describe('the number of questions', () => {
+  it.each([
+    ['en', 1, 'asks 1 question.'],
+    ['en', 5, 'asks 5 questions, one at a time.'],
+    ['sv', 1, 'ställer 1 fråga.'],
+    ['sv', 5, 'ställer 5 frågor, en i taget.'],
+  ] as const)('agrees with its noun (%s, %i)', async (language, count, text) => {
+    const { default: i18n } = await import('../../lib/i18n');
+    await import('./interview-i18n');
+    expect(i18n.getFixedT(language, 'interview')('welcome.guidelines', { count })).toContain(text);
+  });
+});
