@@ -51,12 +51,16 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
   const language = languageChosen ? fields.language : pageLanguage;
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  // After a submit with empty fields, each empty required field says so itself.
+  const [attempted, setAttempted] = useState(false);
+  const missing = (value: string) => attempted && !value.trim();
   const set = <K extends keyof SignupFields>(key: K, value: SignupFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
   const mismatch = fields.confirmPassword.length > 0 && fields.password !== fields.confirmPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setAttempted(true);
     if (!fields.email.trim() || !fields.password || !fields.confirmPassword || !fields.fullName.trim()) {
       setResult({ severity: 'error', text: t('common.required') });
       return;
@@ -80,8 +84,10 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
         termsAccepted: true,
       });
       rememberSignupEmail(fields.email.trim());
-      setResult({ severity: 'success', text: t('signup.success') });
+      // Which address the mail went to, so a typo in it shows at once.
+      setResult({ severity: 'success', text: t('signup.successTo', { email: fields.email.trim() }) });
       setFields(empty());
+      setAttempted(false);
     } catch (error) {
       const unreadable = error instanceof ApiError && error.message === 'Server returned non-JSON response';
       setResult({
@@ -105,14 +111,21 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
             {result.text}
           </Alert>
         )}
-        <EmailField value={fields.email} onChange={(e) => set('email', e.target.value)} />
+        <EmailField
+          value={fields.email}
+          onChange={(e) => set('email', e.target.value)}
+          required
+          error={missing(fields.email)}
+          helperText={missing(fields.email) ? t('fields.required') : undefined}
+        />
         <PasswordField
           label={t('fields.password')}
           autoComplete="new-password"
           value={fields.password}
           onChange={(e) => set('password', e.target.value)}
           required
-          helperText={t('common.passwordHint')}
+          error={missing(fields.password)}
+          helperText={missing(fields.password) ? t('fields.required') : t('common.passwordHint')}
         />
         <PasswordField
           label={t('fields.confirmPassword')}
@@ -120,8 +133,10 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
           value={fields.confirmPassword}
           onChange={(e) => set('confirmPassword', e.target.value)}
           required
-          error={mismatch}
-          helperText={mismatch ? t('signup.passwordsDoNotMatch') : ' '}
+          error={mismatch || missing(fields.confirmPassword)}
+          helperText={
+            mismatch ? t('signup.passwordsDoNotMatch') : missing(fields.confirmPassword) ? t('fields.required') : ' '
+          }
         />
         <TextField
           label={t('fields.fullName')}
@@ -129,6 +144,8 @@ export function SignupForm({ onSwitchToLogin }: { onSwitchToLogin?: () => void }
           value={fields.fullName}
           onChange={(e) => set('fullName', e.target.value)}
           required
+          error={missing(fields.fullName)}
+          helperText={missing(fields.fullName) ? t('fields.required') : undefined}
           fullWidth
           slotProps={{ htmlInput: { maxLength: ACCOUNT_LIMITS.fullNameMax } }}
         />
