@@ -2,6 +2,8 @@ import * as path from 'node:path';
 import type { ChatHistoryItem } from '@clari/contracts';
 import type { AiProvider } from '../../../core/ai/ai.types';
 import { DEFAULT_HELPLINES } from '../../../core/config/helplines';
+import { loadAboutClariSet } from '../../../eval/about-clari-set';
+import { developmentAboutClariSets } from '../../../eval/about-clari-training';
 import { formatCrisisScores, loadCrisisCorpus, scoreCrisis } from '../../../eval/crisis-corpus';
 import {
   developmentSafetySets,
@@ -205,6 +207,24 @@ describe('the crisis lexicon', () => {
     expect(found('tar livet av mig ikväll')).toBe(true);
     expect(found('orkar inte mer. tar livet av mig')).toBe(true);
     expect(found('jobbet tar livet av mig')).toBe(false);
+  });
+});
+
+describe('a question about Clari itself', () => {
+  const safety = new SafetyService(
+    { completeJson: () => Promise.reject(new Error('offline')) } as unknown as AiProvider,
+    { recordCrisis: () => Promise.resolve() } as unknown as SafetyEventsRepository,
+    { helplines: DEFAULT_HELPLINES },
+  );
+
+  it('is not asked about by the classifier, while the lexicon still hears a sign in it', async () => {
+    const questions = developmentAboutClariSets()
+      .flatMap((file) => loadAboutClariSet(file).items)
+      .filter((item) => item.expected !== 'none');
+    const asked: string[] = [];
+    for (const { text } of questions) if ((await safety.check(text)).source === 'classifier') asked.push(text);
+    expect(asked).toEqual([]);
+    expect((await safety.check('can anyone read this? i want to die')).risk).toBe('crisis');
   });
 });
 

@@ -13,6 +13,7 @@ import svTexts from '../../../../../../locales/sv/safety.json';
 import { AI_PROVIDER, AiProvider, ModerationVerdict } from '../../../core/ai/ai.types';
 import { APP_CONFIG, type AppConfig } from '../../../core/config/app-config';
 import { fill } from '../language/text-helpers';
+import { aboutClariTopic } from '../dialogue/about-clari';
 import { assessCrisis } from './crisis-detector';
 import {
   compileLexicon,
@@ -158,6 +159,10 @@ export class SafetyService {
         moderation.kind === 'instructions' ? 'plan' : moderation.kind === 'intent' ? 'direct' : null;
       return { risk: 'crisis', crisisClass, source: 'moderation' };
     }
+    // The classifier only asks, and a question about Clari itself ("will the researchers know who I am?")
+    // is answered as one: its words are not a sign. The lexicon's signs are never set aside this way.
+    if (assessment.signal === 'classifier' && aboutClariTopic(message) !== null)
+      return { risk: 'none', crisisClass: null, source: null };
     return {
       risk: assessment.risk,
       crisisClass: assessment.class,
