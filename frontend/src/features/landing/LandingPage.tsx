@@ -105,9 +105,7 @@ export default function LandingPage() {
           data-testid="not-found"
           sx={{ p: 2, mb: 3, bgcolor: 'background.paper' }}
         >
-          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>
-            {t('notFound.title')}
-          </Typography>
+          <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t('notFound.title')}</Typography>
           <Typography color="text.secondary">{t('notFound.text', { address: notFound })}</Typography>
         </Paper>
       )}
