@@ -116,8 +116,9 @@ async function interviewCommand(command: 'create' | 'export', args: string[]) {
   };
   try {
     if (command === 'create') {
-      const file = option('--file');
-      if (!file) fail(USAGE);
+      // The guide's file, with --file or as the one argument ("interview:create guide.json").
+      const file = option('--file') ?? args.find((arg) => !arg.startsWith('--'));
+      if (!file) fail('interview:create needs the guide file: npm run cli -- interview:create --file <guide.json>');
       await withInterviews(async (interviews, publicUrl) => {
         const { id, link } = await createInterviewFromFile(interviews, path.resolve(file as string), publicUrl);
         console.log(`Created interview ${id}\nLink: ${link}`);
@@ -125,7 +126,7 @@ async function interviewCommand(command: 'create' | 'export', args: string[]) {
       return;
     }
     const id = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--out');
-    if (!id) fail(USAGE);
+    if (!id) fail('interview:export needs the interview id: npm run cli -- interview:export <id> [--out <file>]');
     const out = option('--out');
     await withInterviews(async (interviews) => {
       const json = `${JSON.stringify(await exportInterview(interviews, id as string), null, 2)}\n`;

@@ -184,6 +184,16 @@ describe('the embedded PostgreSQL with npm start and npm run cli', () => {
     expect(existsSync(lockFile())).toBe(false);
   });
 
+  it('a command missing its argument says which one, not the whole usage', async () => {
+    const create = await cli(['interview:create']);
+    expect(create.code).toBe(1);
+    expect(create.stderr).toContain('interview:create needs the guide file');
+    expect(create.stderr).not.toContain('Commands:');
+    const exported = await cli(['interview:export', '--out', 'x.json']);
+    expect(exported.code).toBe(1);
+    expect(exported.stderr).toContain('interview:export needs the interview id');
+  });
+
   it('npm start logs no route table and no build chatter, and ends with the "Clari is running" block', async () => {
     server = await npmStart();
     const output = server.output.join('');
