@@ -1,4 +1,5 @@
 import { runEvaluation } from '../../../apps/api/src/eval/run-eval';
+import { Client } from 'pg';
 import { FakeOpenAi } from '../../support/fake-openai';
 
 /**
@@ -17,6 +18,11 @@ describe('npm run eval against an OpenAI-compatible server', () => {
     ['prompt', []],
   ] as const)('in %s mode, with a server that accepts %j', async (mode, accepts) => {
     fake.acceptsResponseFormat = [...accepts];
+    const db = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await db.connect();
+    const crisesCounted = async () =>
+      Number((await db.query(`SELECT COALESCE(sum(crisis_count), 0) AS n FROM safety_events`)).rows[0].n);
+    const countedBefore = await crisesCounted();
     const lines: string[] = [];
     const result = await runEvaluation({
       provider: 'openai',
@@ -51,5 +57,8 @@ describe('npm run eval against an OpenAI-compatible server', () => {
         .map((request) => (request.body.response_format as { type?: string } | undefined)?.type ?? 'prompt'),
     );
     expect([...formats]).toEqual([mode]);
+    // Its crisis messages are not counted among the operators' figures.
+    expect(await crisesCounted()).toBe(countedBefore);
+    await db.end();
   });
 });

@@ -4,6 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { REFLECT_CLARIFY_PHRASE, type ChatResponse, type Language } from '@clari/contracts';
 import { DataSource } from 'typeorm';
 import { DEMO_INTERVIEW_ID } from '../../../../migrations/1763684200000-Interview';
+import { SafetyEventsRepository } from '../modules/assistant/safety/safety-events.repository';
 import type { InterviewMessageKind } from '../modules/interview/handlers/interview-facts';
 import { aiTaskProvider, loadConfig, type AppConfig } from '../core/config/app-config';
 import { AI_PROVIDER, type AiProvider, type AiUsage } from '../core/ai/ai.types';
@@ -201,6 +202,8 @@ async function withEvaluationApp<T>(
   try {
     await runMigrations(runtime.databaseUrl);
     const app = await createApp(runtime);
+    // The evaluation's crisis messages are not the operators' figures (`safety:stats` counts real chats).
+    app.get(SafetyEventsRepository).recordCrisis = () => Promise.resolve();
     await app.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
     const users = app.get(UsersRepository);
