@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { devProxy } from '../scripts/dev-proxy.mjs';
 import { precompress } from '../scripts/precompress.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -140,11 +141,7 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     port: 5173,
-    proxy: {
-      '/api': 'http://localhost:3000',
-      // The Journal's calls have no /api prefix (part 2 §7); /journal itself stays a Vite route.
-      '/transcribe': 'http://localhost:3000',
-      '/conversation-to-journal': 'http://localhost:3000',
-    },
+    // Every API prefix, to the API on PORT; a page load of a prefix the SPA shares stays with Vite.
+    proxy: devProxy(),
   },
 }));
