@@ -210,6 +210,15 @@ describe('the crisis lexicon', () => {
   });
 });
 
+describe('an occasion', () => {
+  it('explains a goodbye away, never a statement of suicidal thoughts', () => {
+    expect(assessCrisis('saying goodbye to my team on friday, starting the new job monday!!').risk).toBe('none');
+    expect(assessCrisis('vet said its time for our cat, were saying goodbye saturday').risk).toBe('none');
+    expect(assessCrisis('suicidal thoughts got worse since we are moving house, every day now').risk).toBe('crisis');
+    expect(assessCrisis('självmordstankarna har blivit värre sen jag flyttade till london').risk).toBe('crisis');
+  });
+});
+
 describe('a question about Clari itself', () => {
   const safety = new SafetyService(
     { completeJson: () => Promise.reject(new Error('offline')) } as unknown as AiProvider,

@@ -60,6 +60,9 @@ const SEVERITY_RANK: Record<CrisisSeverity, number> = { urgent: 4, high: 3, medi
 /** Among equally severe matches, the class whose reply fits best comes first. */
 const CLASS_RANK: Record<CrisisClass, number> = { plan: 5, direct: 4, self_harm: 3, passive: 2, hopelessness: 1 };
 
+/** Statements of wishing to die, of suicidal thoughts and of self-harm: no occasion explains them away. */
+const STATEMENT_CLASSES: ReadonlySet<CrisisClass> = new Set(['direct', 'passive', 'self_harm']);
+
 /** How many different low-severity signs in one message count as a crisis. */
 const CONCERNS_FOR_CRISIS = 2;
 /** How many different weak signs in one message count as a concern. */
@@ -104,7 +107,9 @@ export function assessCrisis(text: string, languages: readonly Language[] = ['en
       else if (
         !earnest &&
         (disclaimed ||
-          nearHas(normalised, match, lexicon, 'occasion') ||
+          // An occasion (moving house, the vet, a leaving party) explains a goodbye or a giving away,
+          // never a statement of wanting to die, of suicidal thoughts or of self-harm.
+          (!STATEMENT_CLASSES.has(match.class) && nearHas(normalised, match, lexicon, 'occasion')) ||
           sentenceHas(normalised, match, lexicon, 'hyperbole'))
       )
         setAside.push({ ...match, reason: 'figure_of_speech' });
