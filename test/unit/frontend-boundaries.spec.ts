@@ -1,41 +1,12 @@
-import { execFile } from 'node:child_process';
 import * as path from 'node:path';
-import { promisify } from 'node:util';
+import { REPO_ROOT as repo, ruleMessages, type LintFixture as Fixture } from '../support/lint-fixtures';
 
 /**
  * The SPA's import rule (eslint.config.mjs, boundaries/dependencies) checked through ESLint's
  * own API on small sources placed in the tree: app → features → components/lib, and no
- * feature imports another. ESLint runs in a child process because it loads its ES-module
- * configuration with import(), which jest's module sandbox does not offer.
+ * feature imports another.
  */
-const repo = path.resolve(__dirname, '../..');
-
-interface Fixture {
-  filePath: string;
-  code: string;
-}
-
-const LINT_SCRIPT = `
-const { ESLint } = require('eslint');
-const fixtures = JSON.parse(process.argv[1]);
-(async () => {
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const found = [];
-  for (const fixture of fixtures) {
-    const [result] = await eslint.lintText(fixture.code, { filePath: fixture.filePath });
-    found.push(result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message));
-  }
-  process.stdout.write(JSON.stringify(found));
-})().catch((error) => { console.error(error); process.exit(1); });
-`;
-
-async function boundaryErrors(fixtures: Fixture[]): Promise<string[][]> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', LINT_SCRIPT, JSON.stringify(fixtures)], {
-    cwd: repo,
-    maxBuffer: 10 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as string[][];
-}
+const boundaryErrors = (fixtures: Fixture[]) => ruleMessages(fixtures, 'boundaries/dependencies');
 
 const at = (file: string, code: string): Fixture => ({
   filePath: path.join(repo, 'frontend/src', file),

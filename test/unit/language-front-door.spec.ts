@@ -1,29 +1,11 @@
-import { execFile } from 'node:child_process';
 import * as path from 'node:path';
-import { promisify } from 'node:util';
+import { REPO_ROOT as repo, ruleMessages } from '../support/lint-fixtures';
 
 /**
  * The language library's one entry point (eslint.config.mjs, no-restricted-imports for
  * apps/api/src/modules): the feature modules reach the offline assistant's reading of language
  * only through modules/assistant/language; inside modules/assistant its parts import each other.
- * ESLint runs in a child process for the same reason as in frontend-boundaries.spec.ts.
  */
-const repo = path.resolve(__dirname, '../..');
-
-const LINT_SCRIPT = `
-const { ESLint } = require('eslint');
-const fixtures = JSON.parse(process.argv[1]);
-(async () => {
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const found = [];
-  for (const fixture of fixtures) {
-    const [result] = await eslint.lintText(fixture.code, { filePath: fixture.filePath });
-    found.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
-  }
-  process.stdout.write(JSON.stringify(found));
-})().catch((error) => { console.error(error); process.exit(1); });
-`;
-
 const at = (file: string, code: string) => ({
   filePath: path.join(repo, 'apps/api/src/modules', file),
   code: `${code}\nexport const used = [imported];\n`,
@@ -49,11 +31,7 @@ describe('the language library front door', () => {
   ];
 
   beforeAll(async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['-e', LINT_SCRIPT, JSON.stringify(fixtures)], {
-      cwd: repo,
-      maxBuffer: 10 * 1024 * 1024,
-    });
-    results = JSON.parse(stdout) as string[][];
+    results = await ruleMessages(fixtures, 'no-restricted-imports');
   }, 120_000);
 
   it('refuses a feature module importing the parts of the library', () => {
