@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Language } from '@clari/contracts';
-import { createUser, makeClinician, signInBrowser } from '../support/accounts';
-import { newContext, screenshot, withPage } from '../support/browser';
+import { signedInContext } from '../support/accounts';
+import { screenshot, withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 
 const SKIP = { en: 'Skip to content', sv: 'Hoppa till innehållet' } as const;
@@ -33,10 +33,10 @@ describe('keyboard use', () => {
   it.each(['en', 'sv'] as const)(
     'every stop of the Tab key shows where the focus is (%s)',
     async (language: Language) => {
-      const context = await newContext(suite.browser, { baseUrl: suite.t.baseUrl, language });
-      const user = await createUser(suite.t, { language, fullName: 'Elin Test' });
-      await makeClinician(suite.t, user);
-      await signInBrowser(context, suite.t, user);
+      const context = await signedInContext(suite.browser, suite.t, language, {
+        clinician: true,
+        fullName: 'Elin Test',
+      });
       await withPage(context, `keyboard-${language}`, async (page) => {
         await page.setViewportSize({ width: 1366, height: 900 });
         for (const address of PAGES) {
@@ -67,8 +67,7 @@ describe('keyboard use', () => {
   );
 
   it.each(['en', 'sv'] as const)('a move to another tool puts the focus on its heading (%s)', async (language) => {
-    const context = await newContext(suite.browser, { baseUrl: suite.t.baseUrl, language });
-    await signInBrowser(context, suite.t, await createUser(suite.t, { language }));
+    const context = await signedInContext(suite.browser, suite.t, language);
     await withPage(context, `focus-heading-${language}`, async (page) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto('/valueexplorer/areas');

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Language } from '@clari/contracts';
-import { createUser, makeClinician, signInBrowser } from '../support/accounts';
+import { signedInContext } from '../support/accounts';
 import { expectAccessible, newContext, screenshot, settleAnimations, withPage } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 
@@ -40,13 +40,8 @@ const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, 
 
 const suite = browserSuite();
 
-async function clinicianContext(language: Language): Promise<BrowserContext> {
-  const context = await newContext(suite.browser, { baseUrl: suite.t.baseUrl, language });
-  const user = await createUser(suite.t, { language, fullName: 'Elin Test' });
-  await makeClinician(suite.t, user);
-  await signInBrowser(context, suite.t, user);
-  return context;
-}
+const clinicianContext = (language: Language) =>
+  signedInContext(suite.browser, suite.t, language, { clinician: true, fullName: 'Elin Test' });
 
 const shot = (page: Page, name: string) => settleAnimations(page).then(() => screenshot(page, name));
 

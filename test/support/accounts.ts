@@ -84,10 +84,17 @@ export async function signInBrowser(
   await context.addCookies([{ name, value, url: t.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
 }
 
-/** A browser context of a new, signed-in user who chose `language`. */
-export async function signedInContext(browser: Browser, t: TestApp, language: Language): Promise<BrowserContext> {
+/** A browser context of a new, signed-in user who chose `language` (a clinician when asked). */
+export async function signedInContext(
+  browser: Browser,
+  t: TestApp,
+  language: Language,
+  options: { clinician?: boolean; fullName?: string } = {},
+): Promise<BrowserContext> {
   const context = await newContext(browser, { baseUrl: t.baseUrl, language });
-  await signInBrowser(context, t, await createUser(t, { language }));
+  const user = await createUser(t, { language, fullName: options.fullName });
+  if (options.clinician) await makeClinician(t, user);
+  await signInBrowser(context, t, user);
   return context;
 }
 
