@@ -238,7 +238,7 @@ function correctTypo(token: string, keywords: readonly string[]): string {
 type PatternNode =
   | { kind: 'word'; text: string; prefix: boolean; optional: boolean }
   | { kind: 'group'; alternatives: PatternNode[][]; optional: boolean }
-  | { kind: 'gap'; max: number; acrossClauses: boolean }
+  | { kind: 'gap'; max: number; acrossClauses: boolean; overNegations: boolean }
   | { kind: 'not'; node: PatternNode }
   | { kind: 'concept'; name: string; optional: boolean }
   | { kind: 'end' }
@@ -280,9 +280,12 @@ class PatternParser {
     }
     if (char === '~' || char === '^') {
       this.position++;
+      // ^^N: a question told and then answered ("asked if i had thought of not waking up, no") may hold a negation.
+      const overNegations = char === '^' && this.source[this.position] === '^';
+      if (overNegations) this.position++;
       const digits = /^\d+/.exec(this.source.slice(this.position))?.[0] ?? '';
       this.position += digits.length;
-      return { kind: 'gap', max: digits ? Number(digits) : DEFAULT_GAP, acrossClauses: char === '^' };
+      return { kind: 'gap', max: digits ? Number(digits) : DEFAULT_GAP, acrossClauses: char === '^', overNegations };
     }
     if (char === '@') {
       this.position++;
@@ -377,9 +380,10 @@ function compileNode(node: PatternNode, lexicon: PatternLexicon): string {
       return node.optional ? `${source}?` : source;
     }
     case 'gap': {
-      // A gap never skips a negation; only ^N reaches over the end of a clause ("bought a rope. hid it").
-      const negators = [...lexicon.negators].map(escapeRegExp).join('|');
+      // A gap never skips a negation (but ^^N); only ^N reaches over the end of a clause ("bought a rope. hid it").
       const word = node.acrossClauses ? '[^ ]+' : '[^ |]+';
+      if (node.overNegations) return `(?:${word} ){0,${node.max}}`;
+      const negators = [...lexicon.negators].map(escapeRegExp).join('|');
       return `(?:(?!(?:${negators}) )${word} ){0,${node.max}}`;
     }
     case 'not':

@@ -22,6 +22,7 @@ import type { SafetyEventsRepository } from './safety-events.repository';
 import { SafetyService } from './safety.service';
 import {
   compileLexicon,
+  compilePattern,
   matchLexicon,
   normalise,
   unstretch,
@@ -216,6 +217,38 @@ describe('an occasion', () => {
     expect(assessCrisis('vet said its time for our cat, were saying goodbye saturday').risk).toBe('none');
     expect(assessCrisis('suicidal thoughts got worse since we are moving house, every day now').risk).toBe('crisis');
     expect(assessCrisis('självmordstankarna har blivit värre sen jag flyttade till london').risk).toBe('crisis');
+  });
+
+  it('explains a goodbye with a return, a photo at an edge and a dose for an ailment', () => {
+    for (const text of [
+      'last message from me before parental leave, see you in a year',
+      'sista meddelandet innan semestern, ses på måndag',
+      'stood right at the edge for the photo',
+      'stod längst ut på kanten för bilden',
+      'how many ibuprofen can i take for a migraine',
+      'stuck in this job with no future but im applying for other jobs',
+    ])
+      expect({ text, risk: assessCrisis(text).risk }).toEqual({ text, risk: 'none' });
+    // Another side ("see you on the other side") is no return.
+    expect(assessCrisis('this is my last message, see you on the other side').risk).not.toBe('none');
+  });
+});
+
+describe('a question told and then answered', () => {
+  it('is a denial when the answer is no, even with a negation inside the question', () => {
+    for (const text of [
+      'the nurse asked whether i ever think about ending my life, no never',
+      'läkaren frågade om jag tänkt på att inte vilja leva, nej',
+    ])
+      expect({ text, risk: assessCrisis(text).risk }).toEqual({ text, risk: 'none' });
+    expect(assessCrisis('the form asked whether i think about ending my life, honestly yes').risk).not.toBe('none');
+  });
+
+  it('reads ^^N over a negation, where ^N stops at one', () => {
+    const lexicon = STEMMED_LEXICONS.en;
+    const text = normalise('asked if i had not slept, no', lexicon);
+    expect(compilePattern('asked ^8 no $', lexicon).test(text)).toBe(false);
+    expect(compilePattern('asked ^^8 no $', lexicon).test(text)).toBe(true);
   });
 });
 
