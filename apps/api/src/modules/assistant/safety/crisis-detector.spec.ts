@@ -234,6 +234,14 @@ describe('an occasion', () => {
   });
 });
 
+describe('a goal of staying alive', () => {
+  it('is a statement of suicidal thoughts, not a denial of them', () => {
+    expect(assessCrisis('my only resolution this year is not to kill myself').risk).toBe('crisis');
+    expect(assessCrisis('målet i år är att inte ta livet av mig').risk).toBe('crisis');
+    expect(assessCrisis('jag har velat ta mitt liv länge').risk).toBe('crisis');
+  });
+});
+
 describe('a question told and then answered', () => {
   it('is a denial when the answer is no, even with a negation inside the question', () => {
     for (const text of [
