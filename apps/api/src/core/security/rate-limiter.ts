@@ -1,5 +1,12 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { REDIS_CLIENT } from '../redis/redis.tokens';
 
@@ -7,6 +14,8 @@ export interface RateLimit {
   /** Requests allowed per window. */
   limit: number;
   windowSeconds: number;
+  /** Once a request goes over the limit, the key is refused this long instead of until the window ends. */
+  blockSeconds?: number;
 }
 
 /** Thrown when a limit is reached; answered 429 with a readable message and Retry-After. */
@@ -25,24 +34,22 @@ export class RateLimitedException extends HttpException {
   }
 }
 
+/** Counters live in Redis as `ratelimit:<key>` (under the app's Redis prefix). */
+const KEY_PREFIX = 'ratelimit';
 /** How long a Redis round trip may take before this request is counted in memory instead. */
-const REDIS_DEADLINE_MS = 300;
-/** After a slow or failed round trip, Redis is left alone this long, so a hung Redis delays one request, not each. */
-const REDIS_BACKOFF_MS = 2000;
+export const REDIS_DEADLINE_MS = 300;
 
 /**
- * Fixed-window counters: in Redis when configured (shared by all API processes), else in
- * this process's memory (the single-process embedded setup). While Redis is unreachable the
- * memory counters stand in (per process, like rate-limiter-flexible's insurance limiter), so
- * a Redis outage neither fails nor slows requests that are rate-limited.
+ * Fixed windows counted by rate-limiter-flexible: in Redis when configured (shared by all API
+ * processes), else in this process's memory (the single-process embedded setup). While Redis is
+ * disconnected, failing or slower than REDIS_DEADLINE_MS, each limit's in-memory insurance
+ * limiter counts instead (per process), so a Redis outage neither fails nor hangs requests.
  */
 @Injectable()
 export class RateLimiter {
-  private readonly logger = new Logger('RateLimiter');
-  private readonly memory = new Map<string, { count: number; resetAt: number }>();
+  /** One limiter per distinct limit: rate-limiter-flexible fixes points and duration per limiter. */
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
   private readonly scale: number;
-  private degraded = false;
-  private skipRedisUntil = 0;
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
@@ -52,92 +59,73 @@ export class RateLimiter {
   }
 
   /** Counts one attempt under `key`; throws RateLimitedException when over the limit. */
-  async consume(key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
-    const allowed = Math.max(1, Math.round(limit * this.scale));
-    const { count, ttlSeconds } =
-      (await this.viaRedis((redis) => this.incrementRedis(redis, key, windowSeconds))) ??
-      this.incrementMemory(key, windowSeconds);
-    if (count > allowed) throw new RateLimitedException(ttlSeconds);
+  async consume(key: string, limit: RateLimit): Promise<void> {
+    try {
+      await this.limiterFor(limit).consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new RateLimitedException(retryAfter(rejection));
+      throw rejection;
+    }
   }
 
   /** Throws when `key` has already used up its limit, without counting this request. */
-  async assertNotExceeded(key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
-    const allowed = Math.max(1, Math.round(limit * this.scale));
-    let count = 0;
-    let ttlSeconds = windowSeconds;
-    const stored = await this.viaRedis(async (redis) =>
-      Promise.all([redis.get(`ratelimit:${key}`), redis.ttl(`ratelimit:${key}`)]),
-    );
-    if (stored) {
-      const [value, ttl] = stored;
-      count = Number(value ?? 0);
-      if (ttl > 0) ttlSeconds = ttl;
-    } else {
-      const entry = this.memory.get(key);
-      if (entry && entry.resetAt > Date.now()) {
-        count = entry.count;
-        ttlSeconds = Math.ceil((entry.resetAt - Date.now()) / 1000);
-      }
+  async assertNotExceeded(key: string, limit: RateLimit): Promise<void> {
+    const used = await this.current(key, limit);
+    if (used && used.consumedPoints >= this.allowed(limit)) throw new RateLimitedException(retryAfter(used));
+  }
+
+  /**
+   * Throws while `key` is over its limit, i.e. a consume went past it (then blocked for
+   * `blockSeconds` when set), without counting this request. Unlike assertNotExceeded, a key
+   * that has used exactly its limit may still try once more.
+   */
+  async assertNotBlocked(key: string, limit: RateLimit): Promise<void> {
+    const used = await this.current(key, limit);
+    if (used && used.consumedPoints > this.allowed(limit)) throw new RateLimitedException(retryAfter(used));
+  }
+
+  /** Forgets what `key` has used, e.g. a run of failed logins that a successful one ends. */
+  async reset(key: string, limit: RateLimit): Promise<void> {
+    await this.limiterFor(limit).delete(key);
+  }
+
+  private async current(key: string, limit: RateLimit): Promise<RateLimiterRes | null> {
+    const used = await this.limiterFor(limit).get(key);
+    // An in-memory count past its window may linger until its timer runs: it no longer counts.
+    return used && used.msBeforeNext > 0 ? used : null;
+  }
+
+  private allowed({ limit }: RateLimit): number {
+    return Math.max(1, Math.round(limit * this.scale));
+  }
+
+  private limiterFor(limit: RateLimit): RateLimiterAbstract {
+    const points = this.allowed(limit);
+    const duration = limit.windowSeconds;
+    const blockDuration = limit.blockSeconds ?? 0;
+    const id = `${points}/${duration}/${blockDuration}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      const options = { keyPrefix: KEY_PREFIX, points, duration, blockDuration };
+      const memory = new RateLimiterMemory(options);
+      limiter = this.redis
+        ? // The insurance limiter sits on the timeout wrapper only: one on the Redis limiter as
+          // well would count a request twice when Redis fails after the deadline has passed.
+          new RLWrapperTimeouts({
+            // The wrapper hands its blockDuration to the insurance limiter, so it must carry it.
+            blockDuration,
+            // Not ready (reconnecting): counted in memory at once, not queued behind the reconnect.
+            limiter: new RateLimiterRedis({ ...options, storeClient: this.redis, rejectIfRedisNotReady: true }),
+            timeoutMs: REDIS_DEADLINE_MS,
+            insuranceLimiter: memory,
+          })
+        : memory;
+      this.limiters.set(id, limiter);
     }
-    if (count >= allowed) throw new RateLimitedException(ttlSeconds);
+    return limiter;
   }
+}
 
-  /** Runs `operation` on Redis; null (use memory) without Redis, while it is disconnected, or when it fails or is slow. */
-  private async viaRedis<T>(operation: (redis: Redis) => Promise<T>): Promise<T | null> {
-    if (!this.redis) return null;
-    if (this.redis.status !== 'ready') return this.fallBack(`connection ${this.redis.status}`);
-    if (Date.now() < this.skipRedisUntil) return null;
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const result = await Promise.race([
-        operation(this.redis),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_DEADLINE_MS} ms`)), REDIS_DEADLINE_MS);
-        }),
-      ]);
-      if (this.degraded) this.logger.log('Redis is back: rate limits are shared again');
-      this.degraded = false;
-      return result;
-    } catch (error) {
-      return this.fallBack(error instanceof Error ? error.message : String(error));
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  private fallBack(reason: string): null {
-    this.skipRedisUntil = Date.now() + REDIS_BACKOFF_MS;
-    if (!this.degraded)
-      this.logger.warn(`Redis unavailable (${reason}): counting rate limits in this process until it is back`);
-    this.degraded = true;
-    return null;
-  }
-
-  private async incrementRedis(
-    redis: Redis,
-    key: string,
-    windowSeconds: number,
-  ): Promise<{ count: number; ttlSeconds: number }> {
-    const redisKey = `ratelimit:${key}`;
-    const results = await redis.multi().incr(redisKey).expire(redisKey, windowSeconds, 'NX').ttl(redisKey).exec();
-    const count = Number(results?.[0]?.[1] ?? 0);
-    const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
-    return { count, ttlSeconds: ttl > 0 ? ttl : windowSeconds };
-  }
-
-  private incrementMemory(key: string, windowSeconds: number): { count: number; ttlSeconds: number } {
-    const now = Date.now();
-    let entry = this.memory.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowSeconds * 1000 };
-      this.memory.set(key, entry);
-      if (this.memory.size > 50_000) this.prune(now);
-    }
-    entry.count++;
-    return { count: entry.count, ttlSeconds: Math.ceil((entry.resetAt - now) / 1000) };
-  }
-
-  private prune(now: number) {
-    for (const [key, entry] of this.memory) if (entry.resetAt <= now) this.memory.delete(key);
-  }
+function retryAfter(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }

@@ -24,9 +24,14 @@ import { hashToken, newToken } from './tokens';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 export const AUTH_RATE_LIMITS = {
   loginPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
   loginPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  // rate-limiter-flexible's login endpoint protection: failures in a row on one account from one
+  // address, across the per-account windows, until a successful login ends the run; the failure
+  // after the tenth refuses that account from that address for an hour.
+  loginFailuresInARow: { limit: 10, windowSeconds: 7 * DAY, blockSeconds: HOUR },
   signupPerIp: { limit: 10, windowSeconds: HOUR },
   signupPerEmail: { limit: 3, windowSeconds: HOUR },
   emailLinkPerIp: { limit: 10, windowSeconds: HOUR },
@@ -92,10 +97,15 @@ export class AuthService {
    */
   async assertLoginAllowed(req: Request, emailInput: string): Promise<void> {
     const email = normaliseEmail(emailInput);
+    const ip = clientIp(req);
     try {
-      await this.limiter.consume(`login:ip:${clientIp(req)}`, AUTH_RATE_LIMITS.loginPerIp);
-      // Per account only failures count, so a user who logs in often is never locked out.
-      await this.limiter.assertNotExceeded(`login:account:${email}`, AUTH_RATE_LIMITS.loginPerAccount);
+      // At once rather than in turn, so a Redis that does not answer costs one deadline, not three.
+      await Promise.all([
+        this.limiter.consume(`login:ip:${ip}`, AUTH_RATE_LIMITS.loginPerIp),
+        // Per account only failures count, so a user who logs in often is never locked out.
+        this.limiter.assertNotExceeded(`login:account:${email}`, AUTH_RATE_LIMITS.loginPerAccount),
+        this.limiter.assertNotBlocked(failuresInARowKey(email, ip), AUTH_RATE_LIMITS.loginFailuresInARow),
+      ]);
     } catch (error) {
       throw this.rateLimited(error);
     }
@@ -104,15 +114,19 @@ export class AuthService {
   /**
    * The credential check (LocalStrategy calls it): the verified account, or a LoginRefusedException
    * with the login body. An unknown e-mail is verified against a dummy hash, so it takes as long
-   * as a wrong password; both count as a failure for the account.
+   * as a wrong password; both count as a failure for the account. A successful login ends the
+   * account's run of failures from this address.
    */
-  async verifyCredentials(emailInput: string, password: string): Promise<UserEntity> {
+  async verifyCredentials(emailInput: string, password: string, ip: string): Promise<UserEntity> {
     const email = normaliseEmail(emailInput);
     const user = await this.users.findByEmail(email);
     const valid = await this.passwords.verify(user?.passwordHash, password);
     if (!user || !valid) {
       try {
-        await this.limiter.consume(`login:account:${email}`, AUTH_RATE_LIMITS.loginPerAccount);
+        await Promise.all([
+          this.limiter.consume(`login:account:${email}`, AUTH_RATE_LIMITS.loginPerAccount),
+          this.limiter.consume(failuresInARowKey(email, ip), AUTH_RATE_LIMITS.loginFailuresInARow),
+        ]);
       } catch (error) {
         throw this.rateLimited(error);
       }
@@ -120,6 +134,7 @@ export class AuthService {
     }
     if (!user.emailVerifiedAt)
       throw new LoginRefusedException(HttpStatus.FORBIDDEN, AUTH_MESSAGES.notVerified, 'email_not_verified');
+    await this.limiter.reset(failuresInARowKey(email, ip), AUTH_RATE_LIMITS.loginFailuresInARow);
     return user;
   }
 
@@ -285,6 +300,11 @@ export class AuthService {
     });
     this.logger.debug(`Sent ${purpose} link`);
   }
+}
+
+/** The counter of one account's failed logins in a row from one address. */
+function failuresInARowKey(email: string, ip: string): string {
+  return `login:account-ip:${email}:${ip}`;
 }
 
 /**

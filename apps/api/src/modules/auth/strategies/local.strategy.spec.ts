@@ -21,7 +21,7 @@ interface Outcome {
 /** Runs passport's 'local' strategy on a request with this body, as LocalAuthGuard does. */
 function authenticate(body: Record<string, unknown>): Promise<Outcome> {
   return new Promise((resolve) => {
-    const req = { body, query: {}, headers: {} } as unknown as Request;
+    const req = { body, query: {}, headers: {}, ip: '192.0.2.1' } as unknown as Request;
     passport.authenticate(
       'local',
       { session: false },

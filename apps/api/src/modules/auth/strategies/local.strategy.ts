@@ -1,7 +1,9 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy } from 'passport-local';
+import { clientIp } from '../../../core/security/client-ip.decorator';
 import type { UserEntity } from '../../users/entities/user.entity';
 import { AuthService } from '../auth.service';
 
@@ -10,20 +12,21 @@ const registered: LocalStrategy[] = [];
 
 /**
  * Passport's e-mail and password login. The check itself (dummy-hash timing for unknown
- * e-mails, failures counted per account, the distinct "not verified" answer) is
- * AuthService.verifyCredentials; a refusal is thrown as LoginRefusedException, which the
- * route's filter answers with the login body. The body is validated and the rate limits
- * applied by guards that run before LocalAuthGuard.
+ * e-mails, failures counted per account and in a row per account and address, the distinct
+ * "not verified" answer) is AuthService.verifyCredentials; a refusal is thrown as
+ * LoginRefusedException, which the route's filter answers with the login body. The body is
+ * validated and the rate limits applied by guards that run before LocalAuthGuard.
  */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') implements OnModuleDestroy {
   constructor(private readonly auth: AuthService) {
-    super({ usernameField: 'email', passwordField: 'password', session: false });
+    // The request gives the client address, which failures in a row are counted by.
+    super({ usernameField: 'email', passwordField: 'password', session: false, passReqToCallback: true });
     registered.push(this);
   }
 
-  validate(email: string, password: string): Promise<UserEntity> {
-    return this.auth.verifyCredentials(email, password);
+  validate(req: Request, email: string, password: string): Promise<UserEntity> {
+    return this.auth.verifyCredentials(email, password, clientIp(req));
   }
 
   /**
