@@ -1,3 +1,6 @@
+// The one UNSAFE_ API kept (until the data router's useBlocker replaces this module): the
+// declarative router takes a history of our own only this way; guarded-router.test.tsx pins it.
+// eslint-disable-next-line no-restricted-syntax
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type To } from 'react-router-dom';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
