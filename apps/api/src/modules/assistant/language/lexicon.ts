@@ -147,11 +147,21 @@ export function tokenise(text: string): string[] {
       tokens.push(CLAUSE_END);
       continue;
     }
+    // "we're" and "he'll" lose their apostrophe as other words ("were", "hell"): spelled out first.
+    const contraction = CONTRACTION.exec(raw);
+    if (contraction) {
+      tokens.push(fold(contraction[1]), CONTRACTION_WORDS[contraction[2]]);
+      continue;
+    }
     const word = fold(unstretch(raw.replace(/'/g, '')));
     if (word) tokens.push(word);
   }
   return tokens;
 }
+
+/** English contractions whose letters without the apostrophe spell another word. */
+const CONTRACTION = /^(we|they|you|he|she|it|who|that|there)'(re|ll)$/u;
+const CONTRACTION_WORDS: Record<string, string> = { re: 'are', ll: 'will' };
 
 /**
  * A word typed with a letter held down, as people stress it in chat ("dieeee", "jag vill döö"): a letter

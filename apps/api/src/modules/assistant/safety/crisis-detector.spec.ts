@@ -25,6 +25,7 @@ import {
   compilePattern,
   matchLexicon,
   normalise,
+  tokenise,
   unstretch,
   withinOneEdit,
   type LexiconFile,
@@ -151,6 +152,9 @@ describe('the crisis lexicon', () => {
       exclusions: [],
     });
     expect(normalise('I’m SO sucidal, wanna go.', lexicon)).toBe(' i am so suicidal | want to go | ');
+    // Without their apostrophe these spell other words ("were", "hell"): they are spelled out first.
+    expect(tokenise("we're moving, he’ll see")).toEqual(['we', 'are', 'moving', '|', 'he', 'will', 'see']);
+    expect(tokenise('we were there, hell no')).toEqual(['we', 'were', 'there', '|', 'hell', 'no']);
     expect(withinOneEdit('myslef', 'myself')).toBe(true);
     expect(withinOneEdit('homeless', 'hopeless')).toBe(true);
     expect(withinOneEdit('himself', 'myself')).toBe(false);
