@@ -104,3 +104,15 @@ export async function makeClinician(t: TestApp, user: Pick<TestUser, 'email'>): 
   const record = await users.findByEmail(user.email);
   await users.update(record!.id, { isClinician: true });
 }
+
+/** The answer every rate limit gives: 429, the common body, and when to try again. */
+export function expectRateLimited(response: supertest.Response): void {
+  expect(response.status).toBe(429);
+  expect(response.body).toMatchObject({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    code: 'rate_limited',
+    message: 'Too many attempts. Please wait a while and try again.',
+  });
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+}

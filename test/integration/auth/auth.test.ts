@@ -2,7 +2,14 @@ import { DataSource } from 'typeorm';
 import supertest from 'supertest';
 import { ENUMERATION_SAFE_FLOOR_MS } from '../../../apps/api/src/modules/auth/auth.service';
 import { startTestApp, type TestApp } from '../../support/app-harness';
-import { createUser, GOOD_PASSWORD, linkToken, sessionCookie, uniqueEmail } from '../../support/accounts';
+import {
+  createUser,
+  expectRateLimited,
+  GOOD_PASSWORD,
+  linkToken,
+  sessionCookie,
+  uniqueEmail,
+} from '../../support/accounts';
 
 describe('accounts: signup, verification, login, logout', () => {
   let t: TestApp;
@@ -311,14 +318,7 @@ describe('accounts: rate limits', () => {
     const body = { email, password: GOOD_PASSWORD, full_name: 'A', language: 'en', termsAccepted: true };
     for (let i = 0; i < 3; i++) await t.agent().post('/api/auth/register').send(body).expect(201);
     const blocked = await t.agent().post('/api/auth/register').send(body);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      code: 'rate_limited',
-      message: 'Too many attempts. Please wait a while and try again.',
-    });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expectRateLimited(blocked);
 
     const ip = '192.0.2.90';
     for (let i = 0; i < 10; i++)
